@@ -1,0 +1,33 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  staticDirs: ['./public'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      // Workspace packages compile from source (their `@onsite/source` export condition).
+      resolve: { conditions: ['@onsite/source', ...defaultClientConditions] },
+      build: {
+        chunkSizeWarningLimit: 4096,
+        rollupOptions: {
+          onwarn(warning: { code?: string }, warn: (w: unknown) => void) {
+            // antd ships "use client" directives that mean nothing to a static Storybook build.
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+        },
+      },
+    });
+  },
+};
+
+export default config;

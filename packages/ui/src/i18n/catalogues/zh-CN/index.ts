@@ -1,0 +1,9 @@
+/**
+ * The zh-CN catalogue of @onsite/ui. Its values are the spec's texts, character for character;
+ * it is the reference shape every other catalogue must match.
+ */
+import { greeting } from './greeting';
+import { layout } from './layout';
+import { widgets } from './widgets';
+
+export const zhCN = { greeting, widgets, layout } as const;

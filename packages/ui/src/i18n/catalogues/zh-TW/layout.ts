@@ -1,0 +1,3 @@
+import type { UiCatalogue } from '../types';
+
+export const layout: UiCatalogue['layout'] = {};

@@ -1,0 +1,2 @@
+export { Greeting, type GreetingProps } from './Greeting';
+export * from './i18n';

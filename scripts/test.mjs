@@ -1,0 +1,91 @@
+// `npm test`: every test of the workspace, from a fresh clone, ending with one plain line
+// `N passed, N failed` (CI reads that line, not the runners' own summaries).
+// Gates (lint, types, builds, package checks) count as one test each; test runners count their tests.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, installPackages, pnpm, ROOT } from './bootstrap.mjs';
+
+const RESULTS = path.join(ROOT, '.test-results');
+const tally = { passed: 0, failed: 0, skipped: 0, lines: [] };
+
+function record(name, passed, failed, skipped = 0) {
+  tally.passed += passed;
+  tally.failed += failed;
+  tally.skipped += skipped;
+  tally.lines.push(
+    `${failed > 0 ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+}
+
+function gate(name, args) {
+  console.log(`\n› ${name}`);
+  const code = pnpm(args);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Runs Vitest (every project: node packages, server, stories in Chromium) and counts its tests. */
+function vitest() {
+  const output = path.join(RESULTS, 'vitest.json');
+  console.log('\n› vitest (all projects)');
+  const code = pnpm([
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  const report = readJson(output);
+  if (!report) {
+    record('vitest', 0, 1);
+    return;
+  }
+  const passed = report.numPassedTests ?? 0;
+  let failed = report.numFailedTests ?? 0;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A run that fails outside any test (a file that does not load, an unhandled error) still fails.
+  if (code !== 0 && failed === 0) failed = 1;
+  record('vitest', passed, failed, skipped);
+}
+
+function main() {
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+  installPackages();
+  ensureChromium();
+
+  gate('lint and format (biome)', ['exec', 'biome', 'ci', '.']);
+  gate('typecheck', ['run', 'typecheck']);
+  const built = gate('build packages', ['-r', '--filter', './packages/*', 'build']);
+  for (const name of ['domain', 'api-client', 'ui']) {
+    const dir = path.join(ROOT, 'packages', name);
+    if (!existsSync(path.join(dir, 'package.json'))) continue;
+    if (built) gate(`package checks @onsite/${name} (publint, attw)`, ['--dir', dir, 'run', 'check:package']);
+    else record(`package checks @onsite/${name}`, 0, 1);
+  }
+  vitest();
+
+  console.log('\nSummary');
+  for (const line of tally.lines) console.log(`  ${line}`);
+  console.log(
+    `${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,
+  );
+  process.exitCode = tally.failed > 0 ? 1 : 0;
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.log(`${tally.passed} passed, ${tally.failed + 1} failed`);
+  process.exitCode = 1;
+}
