@@ -1,0 +1,134 @@
+import type { AnyCall, BlobCall, JsonCall, UploadCall } from '@onsite/api-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { type Access, isAllowed } from '../auth/access';
+import type { SessionUser } from '../auth/sessions';
+import { forbidden, unauthorized } from './errors';
+
+type StaticOf<T, Otherwise> = T extends TSchema ? Static<T> : Otherwise;
+type Empty = Record<string, never>;
+
+/** What a handler receives: the validated inputs of its call, typed from the contract. */
+export interface CallInput<C extends AnyCall> {
+  params: StaticOf<C['params'], Empty>;
+  query: StaticOf<C['query'], Empty>;
+  body: C extends JsonCall ? StaticOf<C['body'], undefined> : undefined;
+}
+
+/** An uploaded file, read fully into memory after the size check. */
+export interface UploadedFile {
+  fileName: string;
+  mimeType: string;
+  data: Buffer;
+}
+
+/** The answer of a JSON call without its `code` and `msg`: `{ data }` or `{ rows, total, pageNum }`. */
+export type JsonAnswer<C extends JsonCall | UploadCall> = Omit<Static<C['response']>, 'code' | 'msg'> & {
+  msg?: string;
+};
+
+export interface FileAnswer {
+  body: Buffer | string;
+  contentType: string;
+  fileName?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallContext {
+  /** The signed-in user; null only on public calls. */
+  user: SessionUser | null;
+  /** The token of the request, for calls that act on the session itself. */
+  token: string | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The context of a call that needs a session: its user is always present. */
+export interface SignedInContext extends CallContext {
+  user: SessionUser;
+}
+
+type ContextFor<A extends Access> = A extends { kind: 'public' } ? CallContext : SignedInContext;
+
+export type Handler<C extends AnyCall, A extends Access = Access> = C extends UploadCall
+  ? (input: CallInput<C> & { file: UploadedFile }, context: ContextFor<A>) => Promise<JsonAnswer<C>> | JsonAnswer<C>
+  : C extends BlobCall
+    ? (input: CallInput<C>, context: ContextFor<A>) => Promise<FileAnswer> | FileAnswer
+    : C extends JsonCall
+      ? (input: CallInput<C>, context: ContextFor<A>) => Promise<JsonAnswer<C>> | JsonAnswer<C>
+      : never;
+
+/** One implemented call: the contract's description, who may make it, and what it does. */
+export interface RouteDefinition {
+  call: AnyCall;
+  access: Access;
+  // biome-ignore lint/suspicious/noExplicitAny: the registry holds handlers of many call types; `route` keeps each one typed.
+  handler: (input: any, context: any) => unknown;
+}
+
+/** Pairs a contract call with its access rule and its typed handler. */
+export function route<C extends AnyCall, A extends Access>(call: C, access: A, handler: Handler<C, A>): RouteDefinition {
+  return { call, access, handler };
+}
+
+/** `/enterprise/management/get/:id` stays as it is: Fastify reads the same `:name` parameters. */
+const fastifyPath = (path: string) => path;
+
+export interface RegisterOptions {
+  /** Resolves the session user of a token (null when missing or expired). */
+  authenticate: (token: string | undefined) => SessionUser | null;
+  /** Reads the multipart file of an upload call, enforcing its extension and size limits. */
+  readUpload: (request: FastifyRequest, call: UploadCall) => Promise<UploadedFile>;
+}
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['access-token'];
+  if (typeof header === 'string' && header !== '') return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && query.token !== '' ? query.token : undefined;
+}
+
+function accessName(call: AnyCall): string {
+  return `「${call.doc.summary}」`;
+}
+
+/** Registers every route with the contract's schemas validating its params, query and body. */
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], options: RegisterOptions) {
+  for (const { call, access, handler } of routes) {
+    const schema: Record<string, TSchema> = {};
+    if (call.params) schema.params = call.params;
+    if (call.query) schema.querystring = call.query;
+    if (call.kind === 'json' && call.body) schema.body = call.body;
+    app.route({
+      method: call.method,
+      url: fastifyPath(call.path),
+      schema,
+      handler: async (request, reply) => {
+        const token = tokenOf(request);
+        const user = options.authenticate(token);
+        if (access.kind !== 'public') {
+          if (!user) throw unauthorized();
+          if (!isAllowed(user, access)) throw forbidden(accessName(call));
+        }
+        const context: CallContext = { user, token, request, reply };
+        const input: Record<string, unknown> = {
+          params: request.params ?? {},
+          query: request.query ?? {},
+          body: request.body,
+        };
+        if (call.kind === 'upload') input.file = await options.readUpload(request, call);
+        const answer = await handler(input, context);
+        if (call.kind === 'blob') {
+          const file = answer as FileAnswer;
+          for (const [name, value] of Object.entries(file.headers ?? {})) reply.header(name, value);
+          if (file.fileName) {
+            reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+          }
+          return reply.type(file.contentType).send(file.body);
+        }
+        const { msg, ...rest } = answer as { msg?: string };
+        return { code: 0, msg: msg ?? '操作成功', ...rest };
+      },
+    });
+  }
+}
