@@ -51,7 +51,13 @@ export function ensurePnpm() {
 
 /** Runs the pinned pnpm with arguments; returns its exit code. */
 export function pnpm(args, options) {
-  return run(process.execPath, [ensurePnpm(), ...args], options);
+  const entry = ensurePnpm();
+  // Tools that pack a package (publint, attw) call `pnpm` themselves: put the pinned one first on PATH.
+  const bin = path.join(TOOLS, 'node_modules', '.bin');
+  if (!(process.env.PATH ?? '').split(path.delimiter).includes(bin)) {
+    process.env.PATH = `${bin}${path.delimiter}${process.env.PATH ?? ''}`;
+  }
+  return run(process.execPath, [entry, ...args], options);
 }
 
 export function installPackages() {

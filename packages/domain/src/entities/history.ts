@@ -1,0 +1,31 @@
+import { type Static, Type } from 'typebox';
+import { DateTimeTextSchema, ShortTextSchema, ZeroOneSchema } from './common';
+
+/** A row of the enterprise history tab (spec 001 §3 History row). */
+export const EnterpriseHistorySchema = Type.Object(
+  {
+    /** Serial number of the row. */
+    no: Type.Integer({ minimum: 1 }),
+    enterpriseName: Type.String({ maxLength: 100 }),
+    module: ShortTextSchema,
+    operateType: ShortTextSchema,
+    /** Plain text when dataType is 0; a JSON list of {@link HistoryFieldChangeSchema} when it is 1. */
+    operateContent: Type.String(),
+    dataType: ZeroOneSchema,
+    operateBy: ShortTextSchema,
+    operateTime: DateTimeTextSchema,
+  },
+  { title: 'EnterpriseHistory' },
+);
+export type EnterpriseHistory = Static<typeof EnterpriseHistorySchema>;
+
+/** One field change inside a history row's JSON content (dataType 1). */
+export const HistoryFieldChangeSchema = Type.Object(
+  {
+    label: Type.String(),
+    oldValue: Type.String(),
+    newValue: Type.String(),
+  },
+  { title: 'HistoryFieldChange' },
+);
+export type HistoryFieldChange = Static<typeof HistoryFieldChangeSchema>;

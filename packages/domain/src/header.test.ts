@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ASSIGN_NE,
+  ASSIGN_ON,
+  applyAssignStatus,
+  applyWorkStatus,
+  type HeaderUser,
+  headerFeatures,
+  WORK_NE,
+  WORK_ON,
+  type WorkStatusCode,
+} from './header';
+
+describe('headerFeatures (spec 000 §2.4, §4.2, §6)', () => {
+  it('gives an enterprise user (22) order-now and the completed reminders, without inquiry master or held orders', () => {
+    const features = headerFeatures({ userType: '22', deptId: 200, roleIds: '2' }, {});
+    expect(features).toMatchObject({
+      orderNow: true,
+      reminderBadge: true,
+      reminderLabel: 'completed',
+      inquiryMaster: false,
+      heldOrders: false,
+    });
+  });
+
+  it('gives the platform super type (00) the pending reminders but not order-now', () => {
+    expect(headerFeatures({ userType: '00' }, {})).toMatchObject({
+      orderNow: false,
+      reminderBadge: true,
+      reminderLabel: 'pending',
+      inquiryMaster: true,
+      heldOrders: true,
+    });
+  });
+
+  it('gives other users no reminder badge', () => {
+    expect(headerFeatures({ userType: '1' }, {})).toMatchObject({
+      reminderBadge: false,
+      reminderLabel: null,
+    });
+  });
+
+  it('shows the work switch to dept 103 and 106, auto-accept only to 103 in post', () => {
+    expect(headerFeatures({ deptId: 103 }, { workStatus: WORK_ON })).toMatchObject({
+      workSwitch: true,
+      autoAcceptSwitch: true,
+      exitSummaryCounts: true,
+    });
+    expect(headerFeatures({ deptId: '103' }, { workStatus: WORK_NE }).autoAcceptSwitch).toBe(false);
+    expect(headerFeatures({ deptId: 103 }, {}).autoAcceptSwitch).toBe(false);
+    expect(headerFeatures({ deptId: '106' }, { workStatus: WORK_ON })).toMatchObject({
+      workSwitch: true,
+      autoAcceptSwitch: false,
+      exitSummaryCounts: false,
+    });
+    expect(headerFeatures({ deptId: 104 }, { workStatus: WORK_ON }).workSwitch).toBe(false);
+  });
+
+  it('hides the account menu only when the pay identification flag is 9', () => {
+    expect(headerFeatures({}, { payIdentification: 9 }).accountMenu).toBe(false);
+    expect(headerFeatures({}, { payIdentification: '9' }).accountMenu).toBe(false);
+    expect(headerFeatures({}, { payIdentification: 1 }).accountMenu).toBe(true);
+    expect(headerFeatures({}, {}).accountMenu).toBe(true);
+  });
+
+  it('lets role 29 add duty technicians, from a comma list or an array', () => {
+    expect(headerFeatures({ roleIds: '1,29' }, {}).addDutyTechnician).toBe(true);
+    expect(headerFeatures({ roleIds: [29] }, {}).addDutyTechnician).toBe(true);
+    expect(headerFeatures({ roleIds: ['29'] }, {}).addDutyTechnician).toBe(true);
+    expect(headerFeatures({ roleIds: '2,290' }, {}).addDutyTechnician).toBe(false);
+  });
+
+  it('answers the all-users defaults for a missing user or context', () => {
+    expect(headerFeatures(null, null)).toEqual({
+      orderNow: false,
+      reminderBadge: false,
+      reminderLabel: null,
+      workSwitch: false,
+      autoAcceptSwitch: false,
+      inquiryMaster: true,
+      enterpriseAmount: true,
+      heldOrders: true,
+      todoList: true,
+      accountMenu: true,
+      addDutyTechnician: false,
+      exitSummaryCounts: false,
+    });
+    expect(
+      headerFeatures({ userType: {}, deptId: [], roleIds: {} } as unknown as HeaderUser).workSwitch,
+    ).toBe(false);
+  });
+});
+
+describe('applyWorkStatus (spec 000 §4.2)', () => {
+  it('forces auto-accept off when going off post', () => {
+    expect(applyWorkStatus({ workStatus: WORK_ON, assignStatus: ASSIGN_ON }, WORK_NE)).toEqual({
+      workStatus: WORK_NE,
+      assignStatus: ASSIGN_NE,
+    });
+  });
+
+  it('keeps auto-accept when going in post', () => {
+    expect(applyWorkStatus({ workStatus: WORK_NE, assignStatus: ASSIGN_NE }, WORK_ON)).toEqual({
+      workStatus: WORK_ON,
+      assignStatus: ASSIGN_NE,
+    });
+  });
+
+  it('keeps other fields, does not change the state given, ignores unknown statuses', () => {
+    const state = { workStatus: WORK_ON, assignStatus: ASSIGN_ON, userId: 7 } as const;
+    expect(applyWorkStatus(state, WORK_NE)).toEqual({
+      workStatus: WORK_NE,
+      assignStatus: ASSIGN_NE,
+      userId: 7,
+    });
+    expect(state.assignStatus).toBe(ASSIGN_ON);
+    expect(applyWorkStatus(state, 'OFF' as WorkStatusCode)).toEqual(state);
+  });
+});
+
+describe('applyAssignStatus', () => {
+  it('turns auto-accept on only in post, and off at any time', () => {
+    expect(applyAssignStatus({ workStatus: WORK_ON, assignStatus: ASSIGN_NE }, ASSIGN_ON).assignStatus).toBe(
+      ASSIGN_ON,
+    );
+    expect(applyAssignStatus({ workStatus: WORK_NE, assignStatus: ASSIGN_NE }, ASSIGN_ON).assignStatus).toBe(
+      ASSIGN_NE,
+    );
+    expect(applyAssignStatus({ workStatus: WORK_ON, assignStatus: ASSIGN_ON }, ASSIGN_NE).assignStatus).toBe(
+      ASSIGN_NE,
+    );
+  });
+});

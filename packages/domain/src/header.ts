@@ -1,0 +1,110 @@
+import { isRecord, toInteger } from './coerce';
+import {
+  DEPT_ON_POST,
+  DEPT_ORDER_PRINCIPALS,
+  PAY_IDENTIFICATION_HIDDEN,
+  ROLE_ADD_DUTY_TECHNICIAN,
+  USER_TYPE_ENTERPRISE,
+  USER_TYPE_PLATFORM_SUPER,
+} from './constants';
+import { hasRole, normalizeDeptId, normalizeUserType, type RoleIdsInput } from './user';
+
+/** Work status (spec 000 §4.2): in post and off post. */
+export const WORK_ON = 'WORK_ON' as const;
+export const WORK_NE = 'WORK_NE' as const;
+export const WORK_STATUSES = [WORK_ON, WORK_NE] as const;
+export type WorkStatusCode = (typeof WORK_STATUSES)[number];
+
+/** Assign (auto-accept) status (spec 000 §4.2). */
+export const ASSIGN_ON = 'ASSIGN_ON' as const;
+export const ASSIGN_NE = 'ASSIGN_NE' as const;
+export const ASSIGN_STATUSES = [ASSIGN_ON, ASSIGN_NE] as const;
+export type AssignStatusCode = (typeof ASSIGN_STATUSES)[number];
+
+export function isWorkStatus(value: unknown): value is WorkStatusCode {
+  return value === WORK_ON || value === WORK_NE;
+}
+
+export function isAssignStatus(value: unknown): value is AssignStatusCode {
+  return value === ASSIGN_ON || value === ASSIGN_NE;
+}
+
+/** The header user (spec 000 §3): roleIds is a comma list or an array; deptId a number or its text. */
+export interface HeaderUser {
+  userType?: string | number | null;
+  deptId?: number | string | null;
+  roleIds?: RoleIdsInput;
+}
+
+export interface HeaderContext {
+  /** The flag from /finance/pay/checkIdentification; 9 hides the account menu. */
+  payIdentification?: number | string | null;
+  /** The current work status; auto-accept shows only in post. */
+  workStatus?: WorkStatusCode | null;
+}
+
+export type ReminderLabel = 'pending' | 'completed';
+
+export interface HeaderFeatures {
+  orderNow: boolean;
+  reminderBadge: boolean;
+  reminderLabel: ReminderLabel | null;
+  workSwitch: boolean;
+  autoAcceptSwitch: boolean;
+  inquiryMaster: boolean;
+  enterpriseAmount: boolean;
+  heldOrders: boolean;
+  todoList: boolean;
+  accountMenu: boolean;
+  addDutyTechnician: boolean;
+  exitSummaryCounts: boolean;
+}
+
+/** Which header items a user sees (spec 000 §2.4, §4.2, §6). */
+export function headerFeatures(
+  user: HeaderUser | null | undefined,
+  context?: HeaderContext | null,
+): HeaderFeatures {
+  const values: HeaderUser = isRecord(user) ? user : {};
+  const settings: HeaderContext = isRecord(context) ? context : {};
+  const userType = normalizeUserType(values.userType);
+  const deptId = normalizeDeptId(values.deptId);
+  const isEnterprise = userType === USER_TYPE_ENTERPRISE;
+  const isPlatformSuper = userType === USER_TYPE_PLATFORM_SUPER;
+  const isDispatcher = deptId === DEPT_ORDER_PRINCIPALS;
+  let reminderLabel: ReminderLabel | null = null;
+  if (isPlatformSuper) reminderLabel = 'pending';
+  if (isEnterprise) reminderLabel = 'completed';
+  return {
+    orderNow: isEnterprise,
+    reminderBadge: isPlatformSuper || isEnterprise,
+    reminderLabel,
+    workSwitch: isDispatcher || deptId === DEPT_ON_POST,
+    autoAcceptSwitch: isDispatcher && settings.workStatus === WORK_ON,
+    inquiryMaster: !isEnterprise,
+    enterpriseAmount: true,
+    heldOrders: !isEnterprise,
+    todoList: true,
+    accountMenu: toInteger(settings.payIdentification) !== PAY_IDENTIFICATION_HIDDEN,
+    addDutyTechnician: hasRole(values.roleIds, ROLE_ADD_DUTY_TECHNICIAN),
+    exitSummaryCounts: isDispatcher,
+  };
+}
+
+export interface WorkAssignState {
+  workStatus: WorkStatusCode;
+  assignStatus: AssignStatusCode;
+}
+
+/** Spec 000 §4.2: going off post (WORK_NE) forces auto-accept off (ASSIGN_NE). An unknown status changes nothing. */
+export function applyWorkStatus<S extends WorkAssignState>(state: S, workStatus: WorkStatusCode): S {
+  if (!isWorkStatus(workStatus)) return { ...state };
+  return { ...state, workStatus, assignStatus: workStatus === WORK_NE ? ASSIGN_NE : state.assignStatus };
+}
+
+/** Auto-accept can be turned on only in post (its switch shows only then, spec 000 §4.2). */
+export function applyAssignStatus<S extends WorkAssignState>(state: S, assignStatus: AssignStatusCode): S {
+  if (!isAssignStatus(assignStatus)) return { ...state };
+  if (assignStatus === ASSIGN_ON && state.workStatus !== WORK_ON) return { ...state };
+  return { ...state, assignStatus };
+}
