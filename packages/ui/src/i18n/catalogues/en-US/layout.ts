@@ -1,3 +1,55 @@
 import type { UiCatalogue } from '../types';
 
-export const layout: UiCatalogue['layout'] = {};
+export const layout: UiCatalogue['layout'] = {
+  main: {
+    sideMenu: 'Side menu',
+    topMenu: 'Top menu',
+    expandMenu: 'Expand menu',
+    collapseMenu: 'Collapse menu',
+    breadcrumb: 'Breadcrumb',
+    copyright: '© {{year}} {{name}}',
+  },
+  pageHeader: {
+    links: 'Related links',
+  },
+  login: {
+    associationNote: 'Sign in with your {{name}} account',
+  },
+  settings: {
+    open: 'Settings',
+    title: 'Settings',
+    devOnly:
+      'This panel is shown only in development, for previewing; copy the settings and put them in the configuration file.',
+    pageStyle: 'Page style',
+    navTheme: 'Sidebar theme',
+    navThemeDark: 'Dark menu',
+    navThemeLight: 'Light menu',
+    primaryColor: 'Theme colour',
+    colors: {
+      daybreak: 'Daybreak blue (default)',
+      dust: 'Dust red',
+      volcano: 'Volcano',
+      sunset: 'Sunset orange',
+      cyan: 'Cyan',
+      green: 'Polar green',
+      geekblue: 'Geek blue',
+      purple: 'Golden purple',
+    },
+    navigationMode: 'Navigation mode',
+    menuPosition: 'Menu position',
+    layoutSide: 'Side menu layout',
+    layoutTop: 'Top menu layout',
+    contentWidth: 'Content width',
+    contentWidthFluid: 'Fluid',
+    contentWidthFixed: 'Fixed',
+    fixedHeader: 'Fixed header',
+    autoHideHeader: 'Hide header when scrolling down',
+    fixedSidebar: 'Fixed side menu',
+    otherSettings: 'Other settings',
+    colorWeak: 'Weak colour mode',
+    multiTab: 'Multi-tab mode',
+    copy: 'Copy settings',
+    copied: 'Copied',
+    copyFailed: 'Copy failed',
+  },
+};

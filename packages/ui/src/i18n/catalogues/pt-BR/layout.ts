@@ -1,3 +1,55 @@
 import type { UiCatalogue } from '../types';
 
-export const layout: UiCatalogue['layout'] = {};
+export const layout: UiCatalogue['layout'] = {
+  main: {
+    sideMenu: 'Menu lateral',
+    topMenu: 'Menu superior',
+    expandMenu: 'Expandir menu',
+    collapseMenu: 'Recolher menu',
+    breadcrumb: 'Trilha de navegação',
+    copyright: '© {{year}} {{name}}',
+  },
+  pageHeader: {
+    links: 'Links relacionados',
+  },
+  login: {
+    associationNote: 'Entre com sua conta {{name}}',
+  },
+  settings: {
+    open: 'Configurações',
+    title: 'Configurações',
+    devOnly:
+      'Este painel aparece só em desenvolvimento, para pré-visualização; copie as configurações e coloque-as no arquivo de configuração.',
+    pageStyle: 'Estilo da página',
+    navTheme: 'Tema da barra lateral',
+    navThemeDark: 'Menu escuro',
+    navThemeLight: 'Menu claro',
+    primaryColor: 'Cor do tema',
+    colors: {
+      daybreak: 'Azul alvorada (padrão)',
+      dust: 'Vermelho crepúsculo',
+      volcano: 'Vulcão',
+      sunset: 'Laranja pôr do sol',
+      cyan: 'Ciano',
+      green: 'Verde polar',
+      geekblue: 'Azul geek',
+      purple: 'Roxo dourado',
+    },
+    navigationMode: 'Modo de navegação',
+    menuPosition: 'Posição do menu',
+    layoutSide: 'Layout com menu lateral',
+    layoutTop: 'Layout com menu superior',
+    contentWidth: 'Largura do conteúdo',
+    contentWidthFluid: 'Fluida',
+    contentWidthFixed: 'Fixa',
+    fixedHeader: 'Cabeçalho fixo',
+    autoHideHeader: 'Ocultar o cabeçalho ao rolar para baixo',
+    fixedSidebar: 'Menu lateral fixo',
+    otherSettings: 'Outras configurações',
+    colorWeak: 'Modo para daltonismo',
+    multiTab: 'Modo de várias abas',
+    copy: 'Copiar configurações',
+    copied: 'Copiado',
+    copyFailed: 'Falha ao copiar',
+  },
+};

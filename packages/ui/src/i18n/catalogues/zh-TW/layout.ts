@@ -1,3 +1,54 @@
 import type { UiCatalogue } from '../types';
 
-export const layout: UiCatalogue['layout'] = {};
+export const layout: UiCatalogue['layout'] = {
+  main: {
+    sideMenu: '側邊選單',
+    topMenu: '頂部選單',
+    expandMenu: '展開選單',
+    collapseMenu: '收合選單',
+    breadcrumb: '麵包屑導覽',
+    copyright: '© {{year}} {{name}}',
+  },
+  pageHeader: {
+    links: '相關連結',
+  },
+  login: {
+    associationNote: '請使用{{name}}帳號登入',
+  },
+  settings: {
+    open: '設定',
+    title: '設定',
+    devOnly: '設定面板只在開發環境中顯示，用於預覽；請複製設定後寫入設定檔。',
+    pageStyle: '整體風格設定',
+    navTheme: '側邊欄主題',
+    navThemeDark: '暗色選單風格',
+    navThemeLight: '亮色選單風格',
+    primaryColor: '主題色',
+    colors: {
+      daybreak: '拂曉藍（預設）',
+      dust: '薄暮',
+      volcano: '火山',
+      sunset: '日暮',
+      cyan: '明青',
+      green: '極光綠',
+      geekblue: '極客藍',
+      purple: '醬紫',
+    },
+    navigationMode: '導覽模式',
+    menuPosition: '選單位置',
+    layoutSide: '側邊選單佈局',
+    layoutTop: '頂部選單佈局',
+    contentWidth: '內容區域寬度',
+    contentWidthFluid: '流式',
+    contentWidthFixed: '定寬',
+    fixedHeader: '固定 Header',
+    autoHideHeader: '下滑時隱藏 Header',
+    fixedSidebar: '固定側邊選單',
+    otherSettings: '其他設定',
+    colorWeak: '色弱模式',
+    multiTab: '多頁籤模式',
+    copy: '複製設定',
+    copied: '複製完畢',
+    copyFailed: '複製失敗',
+  },
+};

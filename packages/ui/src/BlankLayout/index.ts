@@ -1,0 +1,1 @@
+export { BlankLayout, type BlankLayoutProps } from './BlankLayout';

@@ -1,0 +1,1 @@
+export { SettingDrawer, type SettingDrawerProps } from './SettingDrawer';
