@@ -2,7 +2,10 @@ import { type Static, Type } from 'typebox';
 import { IdSchema, Nullable, ShortTextSchema } from './common';
 
 /** The answer of both sign-in calls (D13). */
-export const SignInResultSchema = Type.Object({ token: Type.String({ minLength: 1 }) });
+export const SignInResultSchema = Type.Object(
+  { token: Type.String({ minLength: 1 }) },
+  { title: 'SignInResult' },
+);
 export type SignInResult = Static<typeof SignInResultSchema>;
 
 /**

@@ -1,0 +1,193 @@
+import { delay, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contract } from '../contract';
+import { createHandlers } from '../testing/handlers';
+import {
+  businessErrorHandler,
+  forbiddenHandler,
+  networkErrorHandler,
+  unauthorizedHandler,
+} from '../testing/scenarios';
+import { createApiClient } from './createApiClient';
+import { type ApiError, isApiError } from './errors';
+
+const baseURL = 'http://errors.test/api';
+const server = setupServer(...createHandlers({ baseURL }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const outcome = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (!isApiError(outcome)) throw new Error(`expected an ApiError, got ${String(outcome)}`);
+  return outcome;
+}
+
+describe('the envelope', () => {
+  it('resolves code 0 to its data', async () => {
+    const client = createApiClient({ baseURL });
+    await expect(client.order.reminder.reminderOrderCount()).resolves.toBe(2);
+  });
+
+  it('resolves a page to rows, total and pageNum only', async () => {
+    const client = createApiClient({ baseURL });
+    const page = await client.finance.recharge.list({ pageNum: 2, pageSize: 2 });
+    expect(Object.keys(page).sort()).toEqual(['pageNum', 'rows', 'total']);
+    expect(page).toMatchObject({ pageNum: 2, total: 5 });
+    expect(page.rows).toHaveLength(2);
+  });
+
+  it('rejects code ≠ 0 as a business error carrying the server msg', async () => {
+    server.use(businessErrorHandler(contract.stuff.record.clearExportRecord, '暂无数据', 500, { baseURL }));
+    const client = createApiClient({ baseURL });
+    const error = await failureOf(client.stuff.record.clearExportRecord({ userId: 2 }));
+    expect(error).toMatchObject({ kind: 'business', code: 500, msg: '暂无数据', httpStatus: 200 });
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  it('reads a 4xx answer with an envelope (a validation refusal) as a business error', async () => {
+    const client = createApiClient({ baseURL });
+    // @ts-expect-error a wrong type on purpose: the handler validates like the server
+    const error = await failureOf(client.stuff.stuff.stuffworkstatus({ workStatus: 'WORK_MAYBE' }));
+    expect(error).toMatchObject({ kind: 'business', code: 400, httpStatus: 400 });
+    expect(error.msg).toContain('参数错误');
+  });
+
+  it('rejects an answer that is not an envelope as a network error', async () => {
+    server.use(http.get(`${baseURL}/backlog/union/count`, () => HttpResponse.text('<html>gateway</html>')));
+    const client = createApiClient({ baseURL });
+    const error = await failureOf(client.backlog.union.count());
+    expect(error).toMatchObject({ kind: 'network', httpStatus: 200 });
+  });
+});
+
+describe('the Access-Token header', () => {
+  const seen: (string | null)[] = [];
+  const recordToken = http.post(`${baseURL}/auth/logout`, ({ request }) => {
+    seen.push(request.headers.get('Access-Token'));
+    return HttpResponse.json({ code: 0, msg: '操作成功', data: null });
+  });
+
+  it('is sent on every call, logout included (D2)', async () => {
+    seen.length = 0;
+    server.use(recordToken);
+    const client = createApiClient({ baseURL, getToken: () => 'token-42' });
+    await client.auth.logout();
+    expect(seen).toEqual(['token-42']);
+  });
+
+  it('is absent without a token', async () => {
+    seen.length = 0;
+    server.use(recordToken);
+    const client = createApiClient({ baseURL, getToken: () => null });
+    await client.auth.logout();
+    expect(seen).toEqual([null]);
+  });
+
+  it('reads the token at each call, not once', async () => {
+    seen.length = 0;
+    server.use(recordToken);
+    let token = 'first';
+    const client = createApiClient({ baseURL, getToken: () => token });
+    await client.auth.logout();
+    token = 'second';
+    await client.auth.logout();
+    expect(seen).toEqual(['first', 'second']);
+  });
+});
+
+describe('HTTP failures', () => {
+  it('fires onUnauthorized once for a burst of three 401s, each call rejecting as unauthorized', async () => {
+    server.use(
+      unauthorizedHandler(contract.system.user.info, { baseURL }),
+      unauthorizedHandler(contract.system.menu.user, { baseURL }),
+      unauthorizedHandler(contract.order.reminder.reminderOrderCount, { baseURL }),
+    );
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseURL, onUnauthorized });
+    const errors = await Promise.all([
+      failureOf(client.system.user.info()),
+      failureOf(client.system.menu.user()),
+      failureOf(client.order.reminder.reminderOrderCount()),
+    ]);
+    expect(errors.map((error) => error.kind)).toEqual(['unauthorized', 'unauthorized', 'unauthorized']);
+    expect(errors[0]).toMatchObject({ httpStatus: 401, code: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('fires onUnauthorized again after a successful call ended the burst', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseURL, onUnauthorized });
+    server.use(unauthorizedHandler(contract.system.user.info, { baseURL }));
+    await failureOf(client.system.user.info());
+    await client.order.reminder.reminderOrderCount();
+    await failureOf(client.system.user.info());
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('fires onUnauthorized again once the burst window has passed', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseURL, onUnauthorized, unauthorizedWindowMs: 20 });
+    server.use(unauthorizedHandler(contract.system.user.info, { baseURL }));
+    await failureOf(client.system.user.info());
+    await delay(40);
+    await failureOf(client.system.user.info());
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls onForbidden with a forbidden error carrying the server message on 403', async () => {
+    server.use(forbiddenHandler(contract.enterprise.contract.remove, '没有权限删除合同', { baseURL }));
+    const onForbidden = vi.fn();
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseURL, onForbidden, onUnauthorized });
+    const error = await failureOf(client.enterprise.contract.remove({ ids: '1' }));
+    expect(error).toMatchObject({ kind: 'forbidden', httpStatus: 403, msg: '没有权限删除合同' });
+    expect(onForbidden).toHaveBeenCalledExactlyOnceWith(error);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('rejects a failed connection as a network error without an HTTP status', async () => {
+    server.use(networkErrorHandler(contract.system.user.info, { baseURL }));
+    const client = createApiClient({ baseURL });
+    const error = await failureOf(client.system.user.info());
+    expect(error).toMatchObject({ kind: 'network', httpStatus: null, code: -1 });
+  });
+
+  it('rejects an answer slower than the timeout as a timeout', async () => {
+    server.use(
+      http.get(`${baseURL}/system/user/info`, async () => {
+        await delay(500);
+        return HttpResponse.json({ code: 0, msg: '', data: null });
+      }),
+    );
+    const client = createApiClient({ baseURL, timeout: 50 });
+    const error = await failureOf(client.system.user.info());
+    expect(error).toMatchObject({ kind: 'timeout', httpStatus: null });
+  });
+
+  it('uses a 300000 ms timeout by default (spec 000 §9)', async () => {
+    let timeout: number | undefined;
+    const client = createApiClient({
+      baseURL,
+      adapter: async (config) => {
+        timeout = config.timeout;
+        return { data: { code: 0, msg: '', data: 1 }, status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
+    await client.finance.pay.checkIdentification();
+    expect(timeout).toBe(300_000);
+  });
+
+  it('rejects an aborted call as a network error', async () => {
+    const client = createApiClient({ baseURL });
+    const controller = new AbortController();
+    const pending = client.system.user.info({}, { signal: controller.signal });
+    controller.abort();
+    const error = await failureOf(pending);
+    expect(error.kind).toBe('network');
+  });
+});

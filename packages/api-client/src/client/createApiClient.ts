@@ -1,0 +1,112 @@
+import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@onsite/domain';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { type Contract, contract } from '../contract';
+import { type AnyCall, isCall } from '../contract/define';
+import { buildDownloadUrl } from './download';
+import { type ApiError, toApiError } from './errors';
+import { sendBlob, sendJson, sendUpload } from './request';
+import type { CallOptions, ClientOf, UploadOptions } from './types';
+import { createUnauthorizedGate, UNAUTHORIZED_BURST_WINDOW_MS } from './unauthorized';
+
+/** Name of the request header carrying the token (D2). */
+export const TOKEN_HEADER = TOKEN_STORAGE_KEY;
+
+/** Default base URL of the backend (spec 000 §7). */
+export const DEFAULT_BASE_URL = '/api';
+
+export interface ApiClientOptions {
+  /** Base URL of the backend; `/api` by default. */
+  baseURL?: string;
+  /** Returns the current token, sent in the `Access-Token` header of every call; none when empty. */
+  getToken?: () => string | null | undefined;
+  /** Called once per burst of HTTP 401 answers (see `UNAUTHORIZED_BURST_WINDOW_MS`). */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Called on every HTTP 403 answer with its error (the server's msg is in `error.msg`). */
+  onForbidden?: (error: ApiError) => void;
+  /** Request timeout in ms; 300000 by default (spec 000 §9). */
+  timeout?: number;
+  /** An axios adapter, e.g. `'fetch'` or a recording wrapper in tests. */
+  adapter?: AxiosRequestConfig['adapter'];
+  /** Window of a 401 burst in ms; 3000 by default. */
+  unauthorizedWindowMs?: number;
+}
+
+type Send = (
+  call: AnyCall,
+  input: unknown,
+  options: CallOptions | UploadOptions | undefined,
+) => Promise<unknown>;
+
+function bindGroup(node: object, send: Send): Record<string, unknown> {
+  const group: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (isCall(value)) {
+      group[key] = (input?: unknown, options?: CallOptions | UploadOptions) => send(value, input, options);
+    } else if (typeof value === 'object' && value !== null) {
+      group[key] = bindGroup(value, send);
+    }
+  }
+  return group;
+}
+
+/**
+ * Creates the typed client of the whole contract around one axios instance. Every function
+ * resolves to the unwrapped answer (`data`, a page, or a file) and rejects with an `ApiError`.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const {
+    baseURL = DEFAULT_BASE_URL,
+    getToken,
+    onUnauthorized,
+    onForbidden,
+    timeout = REQUEST_TIMEOUT_MS,
+    adapter,
+    unauthorizedWindowMs = UNAUTHORIZED_BURST_WINDOW_MS,
+  } = options;
+  const http: AxiosInstance = axios.create({
+    baseURL,
+    timeout,
+    transitional: { clarifyTimeoutError: true },
+    ...(adapter === undefined ? {} : { adapter }),
+  });
+  http.interceptors.request.use((config) => {
+    const token = getToken?.();
+    if (token) config.headers.set(TOKEN_HEADER, token);
+    return config;
+  });
+  const gate = createUnauthorizedGate(unauthorizedWindowMs);
+
+  const send: Send = async (call, input, callOptions) => {
+    try {
+      let result: unknown;
+      if (call.kind === 'blob') result = await sendBlob(http, call, input, callOptions);
+      else if (call.kind === 'upload') result = await sendUpload(http, call, input, callOptions);
+      else result = await sendJson(http, call, input, callOptions);
+      gate.reset();
+      return result;
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      if (error.kind === 'unauthorized') {
+        if (gate.shouldNotify()) onUnauthorized?.(error);
+      } else if (error.kind === 'business' || error.kind === 'forbidden') {
+        // The server knew the token: a later 401 starts a new burst.
+        gate.reset();
+        if (error.kind === 'forbidden') onForbidden?.(error);
+      }
+      throw error;
+    }
+  };
+
+  // The groups are built from the contract at run time; their types come from the same object.
+  const groups = bindGroup(contract, send) as ClientOf<Contract>;
+  return {
+    ...groups,
+    /** Link of a stored file with the current token (D2), for `<a href>` or `window.open`. */
+    downloadUrl(fileName: string): string {
+      return buildDownloadUrl(baseURL, fileName, getToken?.());
+    },
+  };
+}
+
+/** The client's type: every group of the contract plus `downloadUrl`. */
+export type ApiClient = ReturnType<typeof createApiClient>;

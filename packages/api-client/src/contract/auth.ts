@@ -1,0 +1,127 @@
+import { EnterpriseOptionSchema, EnterpriseTypeSchema, SignInResultSchema } from '@onsite/domain';
+import { Type } from 'typebox';
+import { defineCall } from './define';
+import { Done, Envelope } from './envelope';
+import { NewPasswordField, PasswordField, PhoneNumberField, SmsCodeField } from './fields';
+
+const UserNameField = Type.String({ minLength: 1, maxLength: 30 });
+const RegistrationCodeField = Type.String({ minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' });
+
+/** Sign-in, sign-out and the register and recover flows (spec 001 §7 table, D13). */
+export const auth = {
+  login: defineCall({
+    method: 'POST',
+    path: '/auth/login',
+    body: Type.Object({
+      username: Type.String({ minLength: 1, maxLength: 30 }),
+      password: PasswordField,
+      /** Captcha text as read from the image of `/code`. */
+      code: Type.String({ maxLength: 8 }),
+      /** uuid of the captcha, from the `captcha-uuid` header of `/code`. */
+      uuid: Type.String({ maxLength: 64 }),
+    }),
+    response: Envelope(SignInResultSchema),
+    doc: { summary: 'Sign in with account, password and captcha', path: 'spec', payload: 'D13' },
+  }),
+  byPhonenumLogin: defineCall({
+    method: 'POST',
+    path: '/auth/byPhonenumLogin',
+    body: Type.Object({ phonenumber: PhoneNumberField, smsCode: SmsCodeField }),
+    response: Envelope(SignInResultSchema),
+    doc: { summary: 'Sign in with a mobile number and its SMS code', path: 'spec', payload: 'D13' },
+  }),
+  sms: defineCall({
+    method: 'POST',
+    path: '/account/sms',
+    body: Type.Object({ phonenumber: PhoneNumberField }),
+    response: Done,
+    doc: { summary: 'Send the sign-in SMS code', path: 'spec', payload: 'D13' },
+  }),
+  captcha: defineCall({
+    method: 'GET',
+    path: '/code',
+    kind: 'blob',
+    produces: 'image/*',
+    fileName: 'captcha',
+    responseHeaders: Type.Object({ 'captcha-uuid': Type.String({ maxLength: 64 }) }),
+    doc: {
+      summary: 'Captcha image; its uuid comes in the captcha-uuid header',
+      path: 'spec',
+      payload: 'none',
+    },
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/auth/logout',
+    response: Done,
+    doc: { summary: 'End the session of the Access-Token header', path: 'spec', payload: 'none' },
+  }),
+  forgetPwd: defineCall({
+    method: 'POST',
+    path: '/auth/weChat/forgetPwd',
+    body: Type.Object({ phonenumber: PhoneNumberField, smsCode: SmsCodeField, password: NewPasswordField }),
+    response: Done,
+    doc: { summary: 'Set a new password after an SMS check (recover page)', path: 'spec', payload: 'chosen' },
+  }),
+  registrationCode: defineCall({
+    method: 'POST',
+    path: '/auth/registrationCode',
+    body: Type.Object({ registrationCode: RegistrationCodeField }),
+    response: Envelope(EnterpriseOptionSchema),
+    doc: {
+      summary: 'Check an enterprise registration code; answers its enterprise',
+      path: 'spec',
+      payload: 'chosen',
+    },
+  }),
+  addEmployee: defineCall({
+    method: 'POST',
+    path: '/auth/addEmployee',
+    body: Type.Object({
+      registrationCode: RegistrationCodeField,
+      userName: UserNameField,
+      phonenumber: PhoneNumberField,
+      smsCode: SmsCodeField,
+      password: NewPasswordField,
+    }),
+    response: Done,
+    doc: {
+      summary: 'Register an employee of an enterprise (userRegister page)',
+      path: 'spec',
+      payload: 'chosen',
+    },
+  }),
+  addEnterprise: defineCall({
+    method: 'POST',
+    path: '/auth/addEnterprise',
+    body: Type.Object({
+      enterpriseName: Type.String({ minLength: 1, maxLength: 100 }),
+      enterpriseSysName: Type.String({ minLength: 1, maxLength: 50 }),
+      types: EnterpriseTypeSchema,
+      userName: UserNameField,
+      phonenumber: PhoneNumberField,
+      smsCode: SmsCodeField,
+      password: NewPasswordField,
+    }),
+    response: Done,
+    doc: {
+      summary: 'Register an enterprise and its first user (register page)',
+      path: 'spec',
+      payload: 'chosen',
+    },
+  }),
+  sendIdCode: defineCall({
+    method: 'POST',
+    path: '/auth/sendIdCode',
+    body: Type.Object({ phonenumber: PhoneNumberField }),
+    response: Done,
+    doc: { summary: 'Send the identity SMS code of the recover page', path: 'spec', payload: 'chosen' },
+  }),
+  sendRegisterCode: defineCall({
+    method: 'POST',
+    path: '/auth/weChat/sendRegisterCode',
+    body: Type.Object({ phonenumber: PhoneNumberField }),
+    response: Done,
+    doc: { summary: 'Send the SMS code of the register pages', path: 'spec', payload: 'chosen' },
+  }),
+};

@@ -1,0 +1,58 @@
+import { CONTRACT_FILE_EXTENSIONS, EnterpriseContractSchema, IdSchema } from '@onsite/domain';
+import { Type } from 'typebox';
+import { defineCall } from './define';
+import { Envelope } from './envelope';
+import {
+  CONTRACT_UPLOAD_MAX_BYTES,
+  StoredFileNameField,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_BYTES,
+} from './fields';
+
+/** What `/dfs/upload` answers: the public URL and the stored path to save in a form. */
+export const UploadResultSchema = Type.Object(
+  { url: Type.String({ maxLength: 500 }), pathfileName: StoredFileNameField },
+  { title: 'UploadResult' },
+);
+
+/** Stored files: uploads and the token-checked download (spec 001 §7 file calls). */
+export const dfs = {
+  upload: defineCall({
+    method: 'POST',
+    path: '/dfs/upload',
+    kind: 'upload',
+    query: Type.Object({ type: Type.Literal('enterprise') }),
+    file: { extensions: UPLOAD_EXTENSIONS, maxBytes: UPLOAD_MAX_BYTES },
+    response: Envelope(UploadResultSchema),
+    doc: { summary: 'Upload a picture or document (multipart field file)', path: 'spec', payload: 'spec' },
+  }),
+  uploadContract: defineCall({
+    method: 'POST',
+    path: '/dfs/uploadContract',
+    kind: 'upload',
+    query: Type.Object({ type: Type.Literal('EnterpriseContract'), id: IdSchema }),
+    file: { extensions: CONTRACT_FILE_EXTENSIONS, maxBytes: CONTRACT_UPLOAD_MAX_BYTES },
+    response: Envelope(EnterpriseContractSchema),
+    doc: {
+      summary: 'Upload a contract of enterprise `id`; answers the new contract',
+      path: 'spec',
+      payload: 'spec',
+    },
+  }),
+  download: defineCall({
+    method: 'GET',
+    path: '/dfs/download',
+    kind: 'blob',
+    query: Type.Object({
+      fileName: StoredFileNameField,
+      token: Type.String({ minLength: 1, maxLength: 128 }),
+    }),
+    produces: 'application/octet-stream',
+    fileName: 'download',
+    doc: {
+      summary: 'A stored file; the token travels as a query parameter (D2)',
+      path: 'spec',
+      payload: 'spec',
+    },
+  }),
+};

@@ -1,0 +1,202 @@
+import {
+  CustomerOrderCountSchema,
+  CustomerOrderSchema,
+  CustomerOrderStatusSchema,
+  DictValueSchema,
+  IdSchema,
+  MasterSchema,
+  OrderDetailsSchema,
+  OrderInfoItemSchema,
+  OrderSchema,
+  OrderStatusCountSchema,
+  OrderStatusSchema,
+  ShortTextSchema,
+} from '@onsite/domain';
+import { Type } from 'typebox';
+import { defineCall } from './define';
+import { Done, Envelope, PageEnvelope } from './envelope';
+import { optionalId, optionalText, optionalTime, paged, XLSX_MIME } from './fields';
+
+/** The filters of the customer-order list and its export (spec 000 §7.6), all optional. */
+const customerOrderFilters = {
+  enterpriseName: optionalText(100),
+  customerName: optionalText(50),
+  customerMobile: optionalText(11),
+  provinceId: optionalText(12),
+  cityId: optionalText(12),
+  areaId: optionalText(12),
+  detailedAddress: optionalText(200),
+  installType: Type.Optional(DictValueSchema),
+  orderType: optionalText(50),
+  createStartTime: optionalTime(),
+  createEndTime: optionalTime(),
+  updateBy: optionalText(50),
+  updateStartTime: optionalTime(),
+  updateEndTime: optionalTime(),
+  deleteBy: optionalText(50),
+  deleteStartTime: optionalTime(),
+  deleteEndTime: optionalTime(),
+  deleteReason: Type.Optional(DictValueSchema),
+  orderNo: optionalText(64),
+  status: Type.Optional(CustomerOrderStatusSchema),
+};
+
+/** Customer orders, reminders and orders. */
+export const order = {
+  customer: {
+    getCustomerOrderCount: defineCall({
+      method: 'GET',
+      path: '/order/customer/getCustomerOrderCount',
+      response: Envelope(CustomerOrderCountSchema),
+      doc: { summary: 'New-order counts (pending, handled, removed)', path: 'spec', payload: 'none' },
+    }),
+    selectOrderList: defineCall({
+      method: 'GET',
+      path: '/order/customer/selectOrderList',
+      query: paged(customerOrderFilters),
+      response: PageEnvelope(CustomerOrderSchema),
+      doc: { summary: 'Customer orders of one status tab, filtered', path: 'spec', payload: 'spec' },
+    }),
+    export: defineCall({
+      method: 'GET',
+      path: '/order/customer/export',
+      kind: 'blob',
+      query: Type.Object(customerOrderFilters),
+      produces: XLSX_MIME,
+      fileName: 'customer-orders.xlsx',
+      doc: { summary: 'Excel export of the filtered customer orders', path: 'spec', payload: 'spec' },
+    }),
+    sendOrder: defineCall({
+      method: 'POST',
+      path: '/order/customer/sendOrder',
+      body: Type.Array(IdSchema, { minItems: 1, maxItems: 500 }),
+      response: Done,
+      doc: {
+        summary: 'Place pending customer orders (batch); they become handled',
+        path: 'spec',
+        payload: 'spec',
+      },
+    }),
+    removeOrder: defineCall({
+      method: 'POST',
+      path: '/order/customer/removeOrder',
+      body: Type.Object({
+        id: IdSchema,
+        /** Dictionary remove_type; code 3 requires a remark (checked by the server). */
+        deleteReason: DictValueSchema,
+        remark: Type.String({ maxLength: 200 }),
+      }),
+      response: Done,
+      doc: {
+        summary: 'Move a pending customer order to the recycle bin with a reason',
+        path: 'spec',
+        payload: 'spec',
+      },
+    }),
+    recoverOrder: defineCall({
+      method: 'GET',
+      path: '/order/customer/recoverOrder',
+      query: Type.Object({ id: IdSchema }),
+      response: Done,
+      doc: { summary: 'Restore a removed customer order to pending', path: 'spec', payload: 'spec' },
+    }),
+  },
+  reminder: {
+    reminderOrderCount: defineCall({
+      method: 'GET',
+      path: '/order/reminder/reminderOrderCount',
+      response: Envelope(Type.Integer({ minimum: 0 })),
+      doc: { summary: 'Reminder count (data is the count)', path: 'spec', payload: 'none' },
+    }),
+  },
+  order: {
+    list: defineCall({
+      method: 'GET',
+      path: '/order/order/list',
+      query: paged({
+        /** jumpList filter (spec 000 §2.1). */
+        orderStatus: Type.Optional(OrderStatusSchema),
+        /** jumpList filter: only orders the signed-in user is principal of. */
+        isMyOrder: Type.Optional(Type.Boolean()),
+        /** Query of the order list route (spec 000 §2.1). */
+        orderId: optionalId(),
+        /** Query of the order list route: a day (YYYY-MM-DD) the order was created on. */
+        time: optionalTime(),
+        orderNo: optionalText(64),
+        enterpriseId: optionalId(),
+        customerName: optionalText(50),
+        customerMobile: optionalText(11),
+        provinceCode: optionalText(12),
+        cityCode: optionalText(12),
+        areaCode: optionalText(12),
+        installType: Type.Optional(DictValueSchema),
+        orderTypeId: optionalId(),
+        masterId: optionalId(),
+      }),
+      response: PageEnvelope(OrderSchema),
+      doc: {
+        summary: 'Order list with the jumpList filters and the orderId/time query',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    get: defineCall({
+      method: 'GET',
+      path: '/order/order/get/:orderId',
+      params: Type.Object({ orderId: IdSchema }),
+      response: Envelope(OrderDetailsSchema),
+      doc: { summary: 'Order details: fields, course, master, parts', path: 'chosen', payload: 'chosen' },
+    }),
+    add: defineCall({
+      method: 'POST',
+      path: '/order/order/add',
+      body: Type.Object({
+        /** Ignored for an enterprise user (userType 22): the server uses their own enterprise. */
+        enterpriseId: IdSchema,
+        customerName: Type.String({ minLength: 1, maxLength: 50 }),
+        customerMobile: Type.String({ pattern: '^1[3-9]\\d{9}$' }),
+        provinceCode: Type.String({ minLength: 1, maxLength: 12 }),
+        cityCode: Type.String({ minLength: 1, maxLength: 12 }),
+        areaCode: Type.String({ minLength: 1, maxLength: 12 }),
+        detailedAddress: Type.String({ minLength: 1, maxLength: 200 }),
+        installType: DictValueSchema,
+        orderTypeId: IdSchema,
+        number: Type.Integer({ minimum: 1, maximum: 999 }),
+        remark: Type.String({ maxLength: 500 }),
+        infoList: Type.Array(OrderInfoItemSchema, { maxItems: 20 }),
+      }),
+      response: Envelope(Type.Object({ orderId: IdSchema, orderNo: ShortTextSchema })),
+      doc: { summary: 'Create an order (create order, qyCreateOrder)', path: 'chosen', payload: 'chosen' },
+    }),
+    masterList: defineCall({
+      method: 'GET',
+      path: '/order/order/masterList',
+      query: Type.Object({ orderId: IdSchema }),
+      response: Envelope(Type.Array(MasterSchema)),
+      doc: { summary: 'Masters an order can be dispatched to', path: 'chosen', payload: 'chosen' },
+    }),
+    dispatch: defineCall({
+      method: 'POST',
+      path: '/order/order/dispatch',
+      body: Type.Object({ orderId: IdSchema, masterId: IdSchema, remark: Type.String({ maxLength: 200 }) }),
+      response: Done,
+      doc: { summary: 'Dispatch an order to a master', path: 'chosen', payload: 'chosen' },
+    }),
+    cancel: defineCall({
+      method: 'POST',
+      path: '/order/order/cancel',
+      body: Type.Object({
+        orderId: IdSchema,
+        cancelReason: Type.String({ minLength: 1, maxLength: 200 }),
+      }),
+      response: Done,
+      doc: { summary: 'Cancel an order with a reason', path: 'chosen', payload: 'chosen' },
+    }),
+    statusCount: defineCall({
+      method: 'GET',
+      path: '/order/order/statusCount',
+      response: Envelope(Type.Array(OrderStatusCountSchema)),
+      doc: { summary: 'Order counts per status (workbench)', path: 'chosen', payload: 'none' },
+    }),
+  },
+};

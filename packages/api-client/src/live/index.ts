@@ -1,0 +1,10 @@
+export {
+  createLiveChannel,
+  type LiveChannel,
+  type LiveChannelOptions,
+  type LiveChannelState,
+  type LiveSocket,
+  type LiveSocketFactory,
+  liveChannelUrl,
+} from './liveChannel';
+export { parseLiveMessage } from './parseLiveMessage';

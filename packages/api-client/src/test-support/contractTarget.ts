@@ -1,0 +1,95 @@
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { type ApiClient, createApiClient } from '../client/createApiClient';
+import { FIXTURE_TOKEN } from '../testing/answers';
+import { createHandlers } from '../testing/handlers';
+
+/** A request as it left the client, and the raw answer it got. */
+export interface Exchange {
+  method: string;
+  url: URL;
+  token: string | null;
+  /** The JSON body parsed back (adapters see it as text), a FormData, or undefined. */
+  body: unknown;
+  status: number | null;
+  raw: unknown;
+  headers: Record<string, string>;
+}
+
+export interface ContractTarget {
+  readonly baseURL: string;
+  readonly client: ApiClient;
+  /** Every exchange of the current test, oldest first. */
+  readonly exchanges: Exchange[];
+  /** The token the client sends. */
+  token: string | null;
+}
+
+/**
+ * Where the contract tests send their calls. By default MSW answers in-process with the fixture
+ * handlers at `http://onsite.test/api`; set `ONSITE_CONTRACT_BASE_URL` (e.g.
+ * `http://localhost:8000/api`) to run the same tests against a running reference server.
+ */
+export function useContractTarget(): ContractTarget {
+  const external = process.env.ONSITE_CONTRACT_BASE_URL;
+  const baseURL = external ?? 'http://onsite.test/api';
+  if (external === undefined) {
+    const server = setupServer(...createHandlers({ baseURL }));
+    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+    afterEach(() => server.resetHandlers());
+    afterAll(() => server.close());
+  }
+  const exchanges: Exchange[] = [];
+  const target: ContractTarget = {
+    baseURL,
+    exchanges,
+    token: process.env.ONSITE_CONTRACT_TOKEN ?? FIXTURE_TOKEN,
+    client: createApiClient({ baseURL, getToken: () => target.token, adapter: recordingAdapter(exchanges) }),
+  };
+  beforeEach(() => {
+    exchanges.length = 0;
+  });
+  return target;
+}
+
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
+/** Wraps axios' own adapter to record what was sent and received. */
+export function recordingAdapter(exchanges: Exchange[]): AxiosAdapter {
+  const send = axios.getAdapter(axios.defaults.adapter);
+  return async (config: InternalAxiosRequestConfig) => {
+    const exchange: Exchange = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: new URL(axios.getUri(config)),
+      token: (config.headers.get('Access-Token') as string | undefined) ?? null,
+      body: parseBody(config.data),
+      status: null,
+      raw: undefined,
+      headers: {},
+    };
+    exchanges.push(exchange);
+    try {
+      const response = await send(config);
+      exchange.status = response.status;
+      exchange.raw = parseBody(response.data);
+      exchange.headers = Object.fromEntries(
+        Object.entries(response.headers).map(([key, value]) => [key, String(value)]),
+      );
+      return response;
+    } catch (error) {
+      if (axios.isAxiosError(error) && error.response) {
+        exchange.status = error.response.status;
+        exchange.raw = parseBody(error.response.data);
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,122 @@
+import type { Contract } from '../../contract';
+import {
+  depts,
+  enterpriseListRows,
+  loginLogs,
+  menus,
+  operationLogs,
+  roles,
+  systemUsers,
+  usersByDept,
+} from '../fixtures';
+import { dictionaries, dictTypes } from '../fixtures/reference';
+import type { AnswersOf } from './types';
+import { CAPTCHA_SVG, filterRows, found } from './util';
+
+/** The token every sign-in of the handlers answers. */
+export const FIXTURE_TOKEN = 'fixture-token-0001';
+
+/** The captcha uuid of `/code`. */
+export const FIXTURE_CAPTCHA_UUID = 'captcha-0001';
+
+export const authAnswers: AnswersOf<Contract['auth']> = {
+  login: () => ({ token: FIXTURE_TOKEN }),
+  byPhonenumLogin: () => ({ token: FIXTURE_TOKEN }),
+  sms: () => null,
+  captcha: () => ({
+    body: CAPTCHA_SVG,
+    contentType: 'image/svg+xml',
+    headers: { 'captcha-uuid': FIXTURE_CAPTCHA_UUID },
+  }),
+  logout: () => null,
+  forgetPwd: () => null,
+  registrationCode: () => {
+    const first = enterpriseListRows[0];
+    return { enterpriseId: first?.enterpriseId ?? 1, enterpriseName: first?.enterpriseName ?? '' };
+  },
+  addEmployee: () => null,
+  addEnterprise: () => null,
+  sendIdCode: () => null,
+  sendRegisterCode: () => null,
+};
+
+export const systemAnswers: AnswersOf<Contract['system']> = {
+  menu: {
+    user: () => menus,
+    list: () => menus,
+  },
+  user: {
+    info: (_, { user }) => user,
+    byToken: (_, { user }) => user,
+    resetpwd: () => null,
+    findByDeptId: ({ id }) => usersByDept[id] ?? [],
+    list: (query) =>
+      filterRows(systemUsers, {
+        loginName: query.loginName,
+        userName: query.userName,
+        phonenumber: query.phonenumber,
+        status: query.status,
+        deptId: query.deptId,
+      }),
+    get: ({ userId }) =>
+      found(
+        systemUsers.find((user) => user.userId === userId),
+        '用户',
+      ),
+    add: () => systemUsers.length + 1,
+    edit: () => null,
+    changeStatus: () => null,
+    resetUserPwd: () => null,
+    authRole: () => null,
+  },
+  role: {
+    list: (query) =>
+      filterRows(roles, { roleName: query.roleName, roleKey: query.roleKey, status: query.status }),
+    get: ({ roleId }) =>
+      found(
+        roles.find((role) => role.roleId === roleId),
+        '角色',
+      ),
+    add: () => roles.length + 100,
+    edit: () => null,
+    changeStatus: () => null,
+  },
+  dept: {
+    list: (query) => filterRows(depts, { deptName: query.deptName, status: query.status }),
+  },
+  dict: {
+    type: {
+      list: (query) =>
+        filterRows(dictTypes, { dictName: query.dictName, dictType: query.dictType, status: query.status }),
+      add: () => dictTypes.length + 1,
+      edit: () => null,
+      remove: () => null,
+    },
+    data: {
+      type: ({ dictType }) => dictionaries[dictType] ?? [],
+      findAll: ({ dictTypes: wanted }) =>
+        wanted === undefined
+          ? dictionaries
+          : Object.fromEntries(wanted.split(',').map((dictType) => [dictType, dictionaries[dictType] ?? []])),
+      installList: ({ dictType }) => dictionaries[dictType] ?? [],
+      list: (query) =>
+        filterRows(dictionaries[query.dictType] ?? [], { dictLabel: query.dictLabel, status: query.status }),
+      add: () => 1000,
+      edit: () => null,
+      remove: () => null,
+    },
+  },
+  logininfor: {
+    list: (query) =>
+      filterRows(loginLogs, { loginName: query.loginName, ipaddr: query.ipaddr, status: query.status }),
+  },
+  operlog: {
+    list: (query) =>
+      filterRows(operationLogs, {
+        title: query.title,
+        operName: query.operName,
+        businessType: query.businessType,
+        status: query.status,
+      }),
+  },
+};

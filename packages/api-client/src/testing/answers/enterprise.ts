@@ -1,0 +1,170 @@
+import type { Contract } from '../../contract';
+import {
+  accessoryGroups,
+  brands,
+  customInfos,
+  demandLists,
+  demandPictures,
+  demandRecords,
+  enterpriseContracts,
+  enterpriseHistory,
+  enterpriseListRows,
+  enterpriseModelIds,
+  enterprises,
+  installTypeSettings,
+  modelTreeOf,
+  priceGroups,
+  productModels,
+  usersByDept,
+} from '../fixtures';
+import type { AnswersOf } from './types';
+import { FAKE_XLSX, filterRows, found } from './util';
+
+const enterpriseOf = (enterpriseId: number) =>
+  found(
+    enterprises.find((enterprise) => enterprise.enterpriseId === enterpriseId),
+    '企业',
+  );
+
+const listFilters = (query: {
+  enterpriseName?: string;
+  types?: 0 | 1;
+  marketPrincipal?: number;
+  forbiddenStatus?: 0 | 1;
+  delStatus?: 0 | 1;
+  installType?: string;
+}) =>
+  filterRows(enterpriseListRows, {
+    enterpriseName: query.enterpriseName,
+    types: query.types,
+    marketPrincipal: query.marketPrincipal,
+    forbiddenStatus: query.forbiddenStatus,
+    delStatus: query.delStatus,
+  }).filter((row) => query.installType === undefined || row.installTypes.includes(query.installType));
+
+export const enterpriseAnswers: AnswersOf<Contract['enterprise']> = {
+  management: {
+    selectCombox: () =>
+      enterpriseListRows.map(({ enterpriseId, enterpriseName }) => ({ enterpriseId, enterpriseName })),
+    selectTree: () =>
+      [
+        { value: '0', label: '锁企' },
+        { value: '1', label: '电信' },
+      ].map((type) => ({
+        ...type,
+        children: enterpriseListRows
+          .filter((row) => String(row.types) === type.value)
+          .map((row) => ({ value: String(row.enterpriseId), label: row.enterpriseName })),
+      })),
+    configModel: () => null,
+    list: listFilters,
+    recordList: (query) =>
+      filterRows(enterpriseHistory, {
+        enterpriseName: enterpriseOf(query.enterpriseId).enterpriseName,
+        module: query.module,
+        operateType: query.operateType,
+        operateBy: query.operateBy,
+      }),
+    add: () => enterpriseListRows.length + 1,
+    get: ({ id }) => enterpriseOf(id),
+    update: () => null,
+    disable: () => null,
+    enable: () => null,
+    remove: () => null,
+    resume: () => null,
+    marketPrincipal: () => usersByDept[104] ?? [],
+  },
+  contract: {
+    list: (query) =>
+      filterRows(
+        enterpriseContracts.map((contract) => ({
+          ...contract,
+          enterpriseName: enterpriseOf(contract.enterpriseId).enterpriseName,
+        })),
+        {
+          enterpriseId: query.enterpriseId,
+          enterpriseName: query.enterpriseName,
+          contractNo: query.contractNo,
+          contractName: query.contractName,
+          isMainContract: query.isMainContract,
+          forbiddenStatus: query.forbiddenStatus,
+        },
+      ),
+    update: () => null,
+    toMain: () => null,
+    toNonMain: () => null,
+    disable: () => null,
+    enable: () => null,
+    remove: () => null,
+  },
+  price: {
+    list: ({ enterpriseId }) => priceGroups[enterpriseOf(enterpriseId).enterpriseId] ?? [],
+    update: () => null,
+    accessory: {
+      list: ({ enterpriseId }) => accessoryGroups[enterpriseOf(enterpriseId).enterpriseId] ?? [],
+      update: () => null,
+    },
+  },
+  model: {
+    selectEnterpriseModelTree: ({ enterpriseId }) => modelTreeOf(enterpriseId),
+    queryModel: (query) =>
+      filterRows(productModels, {
+        brandId: query.brandId,
+        modelName: query.modelName,
+        forbiddenStatus: query.forbiddenStatus,
+      }),
+    addModel: () => productModels.length + 1,
+    editModel: () => null,
+    deleteModel: () => null,
+    forbiddenModel: () => null,
+    enableModel: () => null,
+    relateModelEnterprise: () => null,
+    selectAllModel: () => productModels.filter((model) => model.forbiddenStatus === 0),
+    selectModelRelated: ({ modelId }) =>
+      enterpriseListRows
+        .filter((row) => (enterpriseModelIds[row.enterpriseId] ?? []).includes(modelId))
+        .map(({ enterpriseId, enterpriseName }) => ({ enterpriseId, enterpriseName })),
+    selectModelEnterprise: ({ enterpriseId }) =>
+      productModels.filter((model) => (enterpriseModelIds[enterpriseId] ?? []).includes(model.modelId)),
+    downloadErrorModel: () => ({
+      body: FAKE_XLSX,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      fileName: '型号导入错误.xlsx',
+    }),
+  },
+  brand: {
+    selectBrand: () => brands,
+  },
+  guarantee: {
+    list: ({ enterpriseId }) => installTypeSettings[enterpriseOf(enterpriseId).enterpriseId] ?? [],
+    save: () => null,
+  },
+  demand: {
+    list: ({ enterpriseId }) => ({
+      demandList: found(demandLists[enterpriseOf(enterpriseId).enterpriseId], '企业要求'),
+    }),
+    add: () => 100,
+    update: () => null,
+    disable: () => null,
+    enable: () => null,
+    remove: () => null,
+    get: ({ id }) =>
+      found(
+        demandRecords.find((record) => record.demandId === id),
+        '要求',
+      ),
+    configModels: () => null,
+    configOrderTypes: () => null,
+  },
+  demandPic: {
+    list: ({ enterpriseId }) => demandPictures.filter((picture) => picture.enterpriseId === enterpriseId),
+    add: () => null,
+  },
+  customInfo: {
+    get: ({ enterpriseId }) => customInfos.find((info) => info.enterpriseId === enterpriseId) ?? null,
+    save: () => null,
+  },
+  query: {
+    list: listFilters,
+  },
+};

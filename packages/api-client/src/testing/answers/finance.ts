@@ -1,0 +1,87 @@
+import type { Contract } from '../../contract';
+import { billLines, enterpriseAccounts, rechargeRecords } from '../fixtures/finance';
+import {
+  areasByCity,
+  basicPrices,
+  citiesByProvince,
+  orderTypes,
+  orderTypeTree,
+  provinces,
+} from '../fixtures/reference';
+import type { AnswersOf } from './types';
+import { filterRows, found, pageOf } from './util';
+
+/** The order number `/finance/pay/insert` answers. */
+export const FIXTURE_RECHARGE_ORDER_NO = 'CZ202406100006';
+
+export const financeAnswers: AnswersOf<Contract['finance']> = {
+  pay: {
+    checkIdentification: () => 1,
+    insert: () => FIXTURE_RECHARGE_ORDER_NO,
+    pay: ({ rechargeId, totalAmount }) =>
+      `<form id="pay" action="/sandbox-pay" method="post"><input name="orderNo" value="${rechargeId}"><input name="amount" value="${totalAmount}"></form>`,
+    delayed: ({ tradeNo }) => ({ orderNo: tradeNo, status: 1, payTime: '2024-06-10 10:05:00' }),
+  },
+  refund: {
+    get: ({ enterpriseId }) =>
+      found(
+        enterpriseAccounts.find((account) => account.enterpriseId === enterpriseId),
+        '企业账户',
+      ),
+    list: (query) => filterRows(enterpriseAccounts, { enterpriseName: query.enterpriseName }),
+  },
+  recharge: {
+    list: (query) =>
+      filterRows(rechargeRecords, {
+        enterpriseId: query.enterpriseId,
+        orderNo: query.orderNo,
+        status: query.status,
+      }).filter(
+        (record) => query.rechargeTime === undefined || record.rechargeTime.startsWith(query.rechargeTime),
+      ),
+    delete: () => null,
+  },
+  detailed: {
+    list: (query) => {
+      const account = found(
+        enterpriseAccounts.find((candidate) => candidate.enterpriseId === query.enterpriseId),
+        '企业账户',
+      );
+      const lines = filterRows(billLines, {
+        enterpriseName: account.enterpriseName,
+        operType: query.operType,
+        orderNo: query.orderNo,
+        createBy: query.createBy,
+      });
+      const page = pageOf(lines, query);
+      return {
+        rows: [{ ...account, enterpriseDetailed: page.rows }],
+        total: page.total,
+        pageNum: page.pageNum,
+      };
+    },
+  },
+};
+
+export const basicdataAnswers: AnswersOf<Contract['basicdata']> = {
+  province: { selectAllProvince: () => provinces },
+  city: { selectCityName: ({ provinceCode }) => citiesByProvince[provinceCode] ?? [] },
+  area: { selectAreaName: ({ cityCode }) => areasByCity[cityCode] ?? [] },
+  orderType: {
+    getList: ({ id }) => orderTypes.filter((type) => type.installType === id),
+    list: (query) =>
+      filterRows(orderTypes, {
+        typeName: query.typeName,
+        installType: query.installType,
+        status: query.status,
+      }),
+    save: () => orderTypes.length + 1,
+    update: () => null,
+    del: () => null,
+    tree: () => orderTypeTree,
+  },
+  basicPrice: {
+    list: (query) =>
+      filterRows(basicPrices, { installType: query.installType, orderTypeId: query.orderTypeId }),
+  },
+};

@@ -1,0 +1,63 @@
+import type { Contract } from '../../contract';
+import { customerOrders, masters, orderDetailsOf, orderStatusCounts, orders } from '../fixtures/orders';
+import type { AnswersOf } from './types';
+import { FAKE_XLSX, filterRows, found } from './util';
+
+const countOf = (status: 0 | 1 | 2) => customerOrders.filter((order) => order.status === status).length;
+
+export const orderAnswers: AnswersOf<Contract['order']> = {
+  customer: {
+    getCustomerOrderCount: () => ({
+      pendingCount: countOf(0),
+      handledCount: countOf(1),
+      removedCount: countOf(2),
+    }),
+    selectOrderList: (query) =>
+      filterRows(customerOrders, {
+        status: query.status,
+        enterpriseName: query.enterpriseName,
+        customerName: query.customerName,
+        customerMobile: query.customerMobile,
+        installType: query.installType,
+        orderNo: query.orderNo,
+      }),
+    export: () => ({
+      body: FAKE_XLSX,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      fileName: '客户订单.xlsx',
+    }),
+    sendOrder: () => null,
+    removeOrder: () => null,
+    recoverOrder: () => null,
+  },
+  reminder: {
+    reminderOrderCount: () => 2,
+  },
+  order: {
+    list: (query, { user }) =>
+      filterRows(orders, {
+        orderStatus: query.orderStatus,
+        orderId: query.orderId,
+        orderNo: query.orderNo,
+        enterpriseId: user.userType === '22' ? (user.enterpriseId ?? undefined) : query.enterpriseId,
+        customerName: query.customerName,
+        customerMobile: query.customerMobile,
+        installType: query.installType,
+        orderTypeId: query.orderTypeId,
+        masterId: query.masterId,
+        principalId: query.isMyOrder === true ? user.userId : undefined,
+      }).filter((order) => query.time === undefined || order.createTime.startsWith(query.time)),
+    get: ({ orderId }) =>
+      orderDetailsOf(
+        found(
+          orders.find((order) => order.orderId === orderId),
+          '订单',
+        ),
+      ),
+    add: () => ({ orderId: orders.length + 1, orderNo: 'GD202406100001' }),
+    masterList: () => masters,
+    dispatch: () => null,
+    cancel: () => null,
+    statusCount: () => orderStatusCounts,
+  },
+};
