@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { badRequest } from '../http/errors';
+import { compactDate } from './time';
+
+/** Folders below the data folder that `/dfs/download` serves: uploads, and the Excel exports of the core. */
+export const UPLOADS_FOLDER = 'uploads';
+export const EXPORTS_FOLDER = 'exports';
+const SERVED_FOLDERS = [UPLOADS_FOLDER, EXPORTS_FOLDER] as const;
+
+/**
+ * Why a stored file name is refused, or null when it is safe: relative, `/`-separated, inside
+ * uploads/ or exports/, no `..` segment, no backslash, no NUL, no drive letter.
+ */
+export function unsafeFileNameReason(fileName: string): string | null {
+  if (fileName.includes('\0')) return '文件名不能包含空字符';
+  if (fileName.includes('\\')) return '文件名不能包含反斜杠';
+  if (fileName.startsWith('/') || /^[A-Za-z]:/.test(fileName)) return '文件名不能是绝对路径';
+  const segments = fileName.split('/');
+  if (segments.some((segment) => segment === '..' || segment === '.' || segment === '')) {
+    return '文件名不能包含 .. 或空的路径段（禁止跳出数据目录）';
+  }
+  if (!(SERVED_FOLDERS as readonly string[]).includes(segments[0] ?? '') || segments.length < 2) {
+    return `只能下载 ${SERVED_FOLDERS.map((folder) => `${folder}/`).join(' 或 ')} 下的文件`;
+  }
+  return null;
+}
+
+/** True for a path `/dfs/upload` could have answered (uploads/…, safe). */
+export function isStoredUpload(fileName: string): boolean {
+  return unsafeFileNameReason(fileName) === null && fileName.startsWith(`${UPLOADS_FOLDER}/`);
+}
+
+/** The absolute path of a stored file, after the safety rules; a refusal answers 400 naming the rule. */
+export function resolveStoredFile(dataDir: string, fileName: string): string {
+  const reason = unsafeFileNameReason(fileName);
+  if (reason) throw badRequest(reason);
+  const root = path.resolve(dataDir);
+  const absolute = path.resolve(root, fileName);
+  if (!absolute.startsWith(`${root}${path.sep}`)) throw badRequest('文件名不能跳出数据目录');
+  return absolute;
+}
+
+/** Writes an upload as `uploads/<folder>/<YYYYMMDD>/<random>.<ext>` and answers that relative path. */
+export function storeUpload(
+  dataDir: string,
+  folder: string,
+  extension: string,
+  data: Buffer,
+  now: number,
+): string {
+  const relative = [
+    UPLOADS_FOLDER,
+    folder,
+    compactDate(now),
+    `${randomBytes(12).toString('hex')}.${extension}`,
+  ].join('/');
+  const absolute = path.join(dataDir, ...relative.split('/'));
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  writeFileSync(absolute, data, { flag: 'wx' });
+  return relative;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  csv: 'text/csv; charset=utf-8',
+};
+
+export function extensionOf(fileName: string): string {
+  return path.extname(fileName).slice(1).toLowerCase();
+}
+
+export function contentTypeOf(fileName: string): string {
+  return CONTENT_TYPES[extensionOf(fileName)] ?? 'application/octet-stream';
+}
+
+const startsWith = (data: Buffer, bytes: readonly number[], offset = 0) =>
+  data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte);
+
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/** True when the file's first bytes match its extension (a renamed executable is not a picture). */
+export function contentMatchesExtension(extension: string, data: Buffer): boolean {
+  switch (extension) {
+    case 'jpg':
+    case 'jpeg':
+      return startsWith(data, [0xff, 0xd8, 0xff]);
+    case 'png':
+      return startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'gif':
+      return startsWith(data, [0x47, 0x49, 0x46, 0x38]);
+    case 'webp':
+      return startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8);
+    case 'bmp':
+      return startsWith(data, [0x42, 0x4d]);
+    case 'pdf':
+      return startsWith(data, [0x25, 0x50, 0x44, 0x46]);
+    case 'doc':
+    case 'xls':
+    case 'ppt':
+      return startsWith(data, OLE);
+    case 'docx':
+    case 'xlsx':
+    case 'pptx':
+      return startsWith(data, ZIP);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,33 @@
+import type { RouteDefinition } from '../../http/routes';
+import type { RouteDeps } from '../deps';
+import { brandAndQueryRoutes } from './brand';
+import { contractRoutes } from './contract';
+import { customInfoRoutes } from './customInfo';
+import { demandRoutes } from './demand';
+import { demandPicRoutes } from './demandPic';
+import { guaranteeRoutes } from './guarantee';
+import { managementReadRoutes } from './management';
+import { managementWriteRoutes } from './managementWrite';
+import { modelRoutes } from './model';
+import { modelLinkRoutes } from './modelLinks';
+import { priceRoutes } from './price';
+
+/**
+ * Every call of the contract's `enterprise` family: management, contract, price, model, brand,
+ * guarantee, demand, demandPic, customInfo and query.
+ */
+export function enterpriseRoutes(deps: RouteDeps): RouteDefinition[] {
+  return [
+    ...managementReadRoutes(deps),
+    ...managementWriteRoutes(deps),
+    ...contractRoutes(deps),
+    ...priceRoutes(deps),
+    ...modelRoutes(deps),
+    ...modelLinkRoutes(deps),
+    ...brandAndQueryRoutes(deps),
+    ...guaranteeRoutes(deps),
+    ...demandRoutes(deps),
+    ...demandPicRoutes(deps),
+    ...customInfoRoutes(deps),
+  ];
+}
