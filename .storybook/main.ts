@@ -16,6 +16,8 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       // Workspace packages compile from source (their `@onsite/source` export condition).
       resolve: { conditions: ['@onsite/source', ...defaultClientConditions] },
+      // Pre-bundle what stories reach only through workspace sources, so Vite never re-optimizes mid-run.
+      optimizeDeps: { include: ['react-pdf', 'msw', 'typebox', 'typebox/value', 'axios', 'dayjs', 'antd'] },
       build: {
         chunkSizeWarningLimit: 4096,
         rollupOptions: {

@@ -1,31 +1,25 @@
-import { createI18n, LOCALES, type Locale } from '@onsite/ui';
+import { LOCALES, type Locale, type OnsiteUser } from '@onsite/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import ptBR from 'antd/locale/pt_BR';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { I18nextProvider } from 'react-i18next';
+import { StoryProviders } from '../packages/ui/src/OnsiteProvider/StoryProviders';
 
-const ANTD_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR } as const;
+/** D11: a user without a button list may use every button; a story narrows it with `parameters.user`. */
+const STORY_USER: OnsiteUser = { userId: 2, userType: '00', buttons: [] };
 
-const withLocale: Decorator = (Story, context) => {
+/** Every story sits in the provider an app uses; the toolbar's locale is its first language. */
+const withOnsiteProvider: Decorator = (Story, context) => {
   const locale = (context.globals.locale as Locale | undefined) ?? 'zh-CN';
-  const i18n = createI18n({ locale });
+  const user =
+    context.parameters.user === undefined ? STORY_USER : (context.parameters.user as OnsiteUser | null);
   return (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={{ token: { colorPrimary: '#1890FF' } }}>
-        <App>
-          <Story />
-        </App>
-      </ConfigProvider>
-    </I18nextProvider>
+    <StoryProviders key={locale} locale={locale} user={user}>
+      <Story />
+    </StoryProviders>
   );
 };
 
 const preview: Preview = {
-  decorators: [withLocale],
+  decorators: [withOnsiteProvider],
   loaders: [mswLoader()],
   initialGlobals: { locale: 'zh-CN' },
   globalTypes: {

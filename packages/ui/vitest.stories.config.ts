@@ -28,6 +28,8 @@ export default mergeConfig(
     plugins: [storybookTest({ configDir: path.join(here, '../../.storybook') })],
     test: {
       name: 'storybook',
+      // Stories render real antd in Chromium on a 2-core machine: give slow ones room, never a timing assertion.
+      testTimeout: 30_000,
       browser: {
         enabled: true,
         headless: true,

@@ -1,3 +1,65 @@
 import type { UiCatalogue } from '../types';
 
-export const widgets: UiCatalogue['widgets'] = {};
+export const widgets: UiCatalogue['widgets'] = {
+  common: {
+    saveSuccess: 'Saved',
+    systemError: 'System error, please try again later',
+    retry: 'Retry',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+  language: {
+    menu: 'Language',
+    current: 'Language: {{language}}',
+  },
+  tabs: {
+    lastTab: 'This is the last tab and cannot be closed',
+    noneLeft: 'There are no tabs on the left',
+    noneRight: 'There are no tabs on the right',
+    closeCurrent: 'Close this tab',
+    closeRight: 'Close tabs to the right',
+    closeLeft: 'Close tabs to the left',
+    closeAll: 'Close all tabs',
+    close: 'Close tab',
+    more: 'Tab actions',
+    list: 'Open pages',
+  },
+  pdf: {
+    previous: 'Previous page',
+    next: 'Next page',
+    counter: 'Page {{page}} of {{total}}',
+    page: 'Page {{page}}',
+    loading: 'Loading the file…',
+    loadFailed: 'The file could not be loaded',
+    loadFailedHint: 'The file is missing or damaged. Try again later or contact an administrator.',
+    defaultTitle: 'PDF preview',
+  },
+  demand: {
+    title: 'Demand configuration',
+    stepModels: 'Related models',
+    stepOrderTypes: 'Related order types',
+    relaType: 'Relation',
+    link: 'Link',
+    exclude: 'Exclude',
+    models: 'Models',
+    orderTypes: 'Order types',
+    noModels: 'No models yet',
+    noOrderTypes: 'No order types yet',
+    loadFailed: 'The demand configuration could not be loaded',
+  },
+  notice: {
+    label: 'Notifications',
+    title: 'Notifications',
+    empty: 'No notifications yet',
+  },
+  table: {
+    total: 'Total items: {{total}}',
+    loadFailed: 'The data could not be loaded',
+  },
+  exception: {
+    forbidden: 'You do not have access to this page',
+    notFound: 'This page does not exist or is still being built',
+    serverError: 'Something went wrong on the server',
+    backHome: 'Back to home',
+  },
+};

@@ -1,3 +1,65 @@
 import type { UiCatalogue } from '../types';
 
-export const widgets: UiCatalogue['widgets'] = {};
+export const widgets: UiCatalogue['widgets'] = {
+  common: {
+    saveSuccess: '儲存成功',
+    systemError: '系統錯誤，請稍後再試',
+    retry: '重試',
+    save: '儲存',
+    cancel: '取消',
+  },
+  language: {
+    menu: '語言',
+    current: '語言：{{language}}',
+  },
+  tabs: {
+    lastTab: '這是最後一個標籤了, 無法被關閉',
+    noneLeft: '左側沒有標籤',
+    noneRight: '右側沒有標籤',
+    closeCurrent: '關閉目前',
+    closeRight: '關閉右側',
+    closeLeft: '關閉左側',
+    closeAll: '關閉全部',
+    close: '關閉標籤',
+    more: '標籤操作',
+    list: '已開啟的頁面',
+  },
+  pdf: {
+    previous: '上一頁',
+    next: '下一頁',
+    counter: '第 {{page}} / {{total}} 頁',
+    page: '第 {{page}} 頁',
+    loading: '正在載入檔案…',
+    loadFailed: '檔案載入失敗',
+    loadFailedHint: '檔案不存在或已損毀，請稍後再試或聯絡管理員。',
+    defaultTitle: 'PDF 預覽',
+  },
+  demand: {
+    title: '需求設定',
+    stepModels: '關聯機型',
+    stepOrderTypes: '關聯工單類型',
+    relaType: '關係類型',
+    link: '關聯',
+    exclude: '排除',
+    models: '機型',
+    orderTypes: '工單類型',
+    noModels: '暫無機型',
+    noOrderTypes: '暫無工單類型',
+    loadFailed: '需求設定載入失敗',
+  },
+  notice: {
+    label: '通知',
+    title: '通知',
+    empty: '暫無通知',
+  },
+  table: {
+    total: '共計 {{total}} 項條目',
+    loadFailed: '資料載入失敗',
+  },
+  exception: {
+    forbidden: '無權存取',
+    notFound: '頁面不存在或仍在開發中',
+    serverError: '伺服器出錯了',
+    backHome: '返回首頁',
+  },
+};

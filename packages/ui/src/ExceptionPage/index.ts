@@ -1,0 +1,6 @@
+export {
+  EXCEPTION_STATUSES,
+  ExceptionPage,
+  type ExceptionPageProps,
+  type ExceptionStatus,
+} from './ExceptionPage';

@@ -1,0 +1,32 @@
+import { createApiClient } from '@onsite/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { Locale } from '../i18n';
+import type { OnsiteUser } from '../permissions';
+import { OnsiteProvider } from './OnsiteProvider';
+
+export interface StoryProvidersProps {
+  /** The first language, from the Storybook toolbar. */
+  locale: Locale;
+  /** The signed-in user of the story. */
+  user: OnsiteUser | null;
+  /** The story. */
+  children: ReactNode;
+}
+
+/**
+ * The providers of every Storybook story (used by .storybook/preview.tsx, not exported from the
+ * package): the real `OnsiteProvider` with a client calling `/api`, where each story's MSW handlers
+ * answer, and a query client of its own without retries, so error states show at once.
+ */
+export function StoryProviders({ locale, user, children }: StoryProvidersProps) {
+  const [client] = useState(() => createApiClient({ baseURL: '/api' }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return (
+    <OnsiteProvider client={client} defaultLocale={locale} user={user} queryClient={queryClient}>
+      {children}
+    </OnsiteProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ApiClient } from '@onsite/api-client';
+import { createContext, useContext } from 'react';
+import type { Locale } from '../i18n';
+
+export const OnsiteClientContext = createContext<ApiClient | undefined>(undefined);
+
+export interface LocaleState {
+  /** The language every text, antd and dayjs show. */
+  locale: Locale;
+  /** Switches the language and saves it locally (D1). */
+  setLocale: (locale: Locale) => void;
+}
+
+export const LocaleContext = createContext<LocaleState | undefined>(undefined);
+
+/** The api client given to `OnsiteProvider`; connected components call through it. */
+export function useOnsiteClient(): ApiClient {
+  const client = useContext(OnsiteClientContext);
+  if (client === undefined) {
+    throw new Error('useOnsiteClient() must be used inside <OnsiteProvider client={…}>.');
+  }
+  return client;
+}
+
+/** The current language and the way to switch it. */
+export function useLocale(): LocaleState {
+  const state = useContext(LocaleContext);
+  if (state === undefined) {
+    throw new Error('useLocale() must be used inside <OnsiteProvider>.');
+  }
+  return state;
+}

@@ -1,0 +1,1 @@
+export { type PdfFile, PdfViewerModal, type PdfViewerModalProps } from './PdfViewerModal';

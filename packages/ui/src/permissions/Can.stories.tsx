@@ -1,0 +1,78 @@
+import type { PermissionCode } from '@onsite/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, Space, Typography } from 'antd';
+import { expect, within } from 'storybook/test';
+import { Can } from './Can';
+import { useCan } from './useCan';
+
+/** Two guarded buttons, one with a fallback text, and a check through the hook. */
+function ContractActions() {
+  const can = useCan();
+  return (
+    <Space direction="vertical">
+      <Space>
+        <Can permission="editEnterpriseContract">
+          <Button>编辑合同</Button>
+        </Can>
+        <Can permission="deleteEnterpriseContract" fallback={<Typography.Text>无删除权限</Typography.Text>}>
+          <Button danger>删除合同</Button>
+        </Can>
+      </Space>
+      <Typography.Text>{can('editPriceInfo') ? '可以修改价格' : '只能查看价格'}</Typography.Text>
+    </Space>
+  );
+}
+
+const meta = {
+  title: 'Providers/Can',
+  component: Can,
+  render: () => <ContractActions />,
+  args: { permission: 'editEnterpriseContract' satisfies PermissionCode, children: null },
+} satisfies Meta<typeof Can>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A user with a button list sees only what the list names; the rest is removed (spec 000 §5). */
+export const WithButtonList: Story = {
+  parameters: { user: { userId: 7, userType: '22', buttons: ['editEnterpriseContract'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '编辑合同' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '删除合同' })).toBeNull();
+    await expect(canvas.getByText('无删除权限')).toBeVisible();
+    await expect(canvas.getByText('只能查看价格')).toBeVisible();
+  },
+};
+
+/** D11: a user whose button list is empty may use every button. */
+export const WithoutButtonList: Story = {
+  parameters: { user: { userId: 7, userType: '22', buttons: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '编辑合同' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '删除合同' })).toBeVisible();
+    await expect(canvas.getByText('可以修改价格')).toBeVisible();
+  },
+};
+
+/** D11: user id 1 may use everything, whatever the list says. */
+export const SuperUser: Story = {
+  parameters: { user: { userId: 1, userType: '00', buttons: ['somethingElse'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '删除合同' })).toBeVisible();
+    await expect(canvas.getByText('可以修改价格')).toBeVisible();
+  },
+};
+
+/** Nobody signed in: every guarded button is removed. */
+export const SignedOut: Story = {
+  parameters: { user: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByText('无删除权限')).toBeVisible();
+    await expect(canvas.getByText('只能查看价格')).toBeVisible();
+  },
+};

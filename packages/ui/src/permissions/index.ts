@@ -1,0 +1,3 @@
+export { Can, type CanProps } from './Can';
+export type { OnsiteUser } from './PermissionContext';
+export { useCan, useOnsiteUser } from './useCan';

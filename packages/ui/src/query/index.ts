@@ -1,0 +1,10 @@
+export {
+  demandKeys,
+  demandQueries,
+  useConfigDemandModels,
+  useConfigDemandOrderTypes,
+  useDemandRecord,
+} from './demandQueries';
+export { modelKeys, modelQueries, useEnterpriseModels } from './modelQueries';
+export { orderTypeKeys, orderTypeQueries, useOrderTypeTree } from './orderTypeQueries';
+export { serverMessageOf } from './serverMessage';
