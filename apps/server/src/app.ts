@@ -26,11 +26,20 @@ export interface AppDependencies {
 const LARGEST_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** The reference API under `/api`, the WebSocket, and the built console when present. */
-export async function buildApp({ config, db, routes, plugins = [], now = Date.now, logger = false }: AppDependencies) {
+export async function buildApp({
+  config,
+  db,
+  routes,
+  plugins = [],
+  now = Date.now,
+  logger = false,
+}: AppDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: 2 * 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false },
+    },
   });
 
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
@@ -38,7 +47,9 @@ export async function buildApp({ config, db, routes, plugins = [], now = Date.no
       return reply.code(error.httpStatus).send({ code: error.code, msg: error.message });
     }
     if (error.validation) {
-      return reply.code(400).send({ code: 400, msg: validationMessage(error.validation, error.validationContext) });
+      return reply
+        .code(400)
+        .send({ code: 400, msg: validationMessage(error.validation, error.validationContext) });
     }
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send({ code: 413, msg: '文件或请求体过大' });

@@ -13,11 +13,12 @@ export type Access =
   | { kind: 'role'; roleId: number }
   | { kind: 'userType'; anyOf: readonly string[] };
 
-export const PUBLIC: Access = { kind: 'public' };
-export const SIGNED_IN: Access = { kind: 'user' };
-export const button = (...anyOf: string[]): Access => ({ kind: 'button', anyOf });
-export const role = (roleId: number): Access => ({ kind: 'role', roleId });
-export const userType = (...anyOf: string[]): Access => ({ kind: 'userType', anyOf });
+// Each rule keeps its own narrow type, so that a handler of a non-public rule gets a non-null user.
+export const PUBLIC = { kind: 'public' } as const satisfies Access;
+export const SIGNED_IN = { kind: 'user' } as const satisfies Access;
+export const button = (...anyOf: string[]) => ({ kind: 'button', anyOf }) as const satisfies Access;
+export const role = (roleId: number) => ({ kind: 'role', roleId }) as const satisfies Access;
+export const userType = (...anyOf: string[]) => ({ kind: 'userType', anyOf }) as const satisfies Access;
 
 /** D11 on the server: user 1 may do everything; otherwise the rule decides. */
 export function isAllowed(user: SessionUser, access: Access): boolean {
@@ -27,7 +28,9 @@ export function isAllowed(user: SessionUser, access: Access): boolean {
     case 'user':
       return true;
     case 'button':
-      // A user with no button list is allowed every button (D11), exactly as the client decides.
+      // A user with no button list is allowed every button (D11), exactly as the client decides; but a
+      // user without any enabled role has no grant at all, so D11 must not turn that into "everything".
+      if (user.roleIds.length === 0) return false;
       return access.anyOf.some((code) => canUseButton(user, code));
     case 'role':
       return user.roleIds.includes(access.roleId);

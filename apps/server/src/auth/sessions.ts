@@ -10,6 +10,7 @@ export interface SessionUser {
   userType: string;
   deptId: number | null;
   enterpriseId: number | null;
+  /** Ids of the user's enabled roles (a disabled role grants nothing). */
   roleIds: number[];
   /** Button / permission codes granted by the user's roles (spec 000 §6). */
   buttons: string[];
@@ -31,9 +32,14 @@ export function loadSessionUser(db: Db, userId: number): SessionUser | null {
       'SELECT user_id, login_name, user_name, user_type, dept_id, enterprise_id, status FROM sys_user WHERE user_id = ?',
     )
     .get(userId) as UserRow | undefined;
-  if (!row || row.status !== '0') return null;
+  if (row?.status !== '0') return null;
   const roleIds = (
-    db.prepare('SELECT role_id FROM sys_user_role WHERE user_id = ? ORDER BY role_id').all(userId) as { role_id: number }[]
+    db
+      .prepare(
+        `SELECT ur.role_id FROM sys_user_role ur JOIN sys_role r ON r.role_id = ur.role_id AND r.status = '0'
+         WHERE ur.user_id = ? ORDER BY ur.role_id`,
+      )
+      .all(userId) as { role_id: number }[]
   ).map((r) => r.role_id);
   const buttons = (
     db
@@ -61,12 +67,9 @@ export function loadSessionUser(db: Db, userId: number): SessionUser | null {
 export function openSession(db: Db, userId: number, now = Date.now()): string {
   const { token, digest } = newToken();
   db.prepare('DELETE FROM auth_session WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO auth_session (token_digest, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    digest,
-    userId,
-    now,
-    now + TOKEN_TTL_MS,
-  );
+  db.prepare(
+    'INSERT INTO auth_session (token_digest, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(digest, userId, now, now + TOKEN_TTL_MS);
   return token;
 }
 

@@ -19,4 +19,5 @@ export const businessError = (msg: string, code = 500) => new ApiFailure(200, co
 export const badRequest = (msg: string) => new ApiFailure(400, 400, msg);
 export const notFound = (what: string) => new ApiFailure(404, 404, `${what}不存在`);
 export const unauthorized = () => new ApiFailure(401, 401, '登录状态已过期，请重新登录');
-export const forbidden = (what = '该操作') => new ApiFailure(403, 403, `没有权限执行${what}，请联系管理员授权`);
+export const forbidden = (what = '该操作') =>
+  new ApiFailure(403, 403, `没有权限执行${what}，请联系管理员授权`);

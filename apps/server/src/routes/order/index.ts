@@ -1,0 +1,16 @@
+import type { RouteDefinition } from '../../http/routes';
+import type { RouteDeps } from '../deps';
+import { customerOrderRoutes } from './customer';
+import { customerExportRoutes } from './customerExport';
+import { orderActionRoutes } from './orderActions';
+import { orderRoutes } from './orders';
+
+/** Every call of the `order` family. */
+export function orderFamilyRoutes(deps: RouteDeps): RouteDefinition[] {
+  return [
+    ...customerOrderRoutes(deps),
+    ...customerExportRoutes(deps),
+    ...orderRoutes(deps),
+    ...orderActionRoutes(deps),
+  ];
+}

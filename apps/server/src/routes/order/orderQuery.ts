@@ -1,0 +1,146 @@
+import type { Order, OrderDetails } from '@onsite/domain';
+import type { SessionUser } from '../../auth/sessions';
+import { toYuan } from '../../core/money';
+import type { Db } from '../../db/database';
+import { businessError } from '../../http/errors';
+
+export interface OrderRow {
+  order_id: number;
+  order_no: string;
+  enterprise_id: number;
+  enterprise_name: string;
+  customer_name: string;
+  customer_mobile: string;
+  province_code: string;
+  city_code: string;
+  area_code: string;
+  address: string;
+  install_type: string;
+  order_type_id: number;
+  order_type_name: string;
+  number: number;
+  order_status: Order['orderStatus'];
+  principal_id: number | null;
+  master_id: number | null;
+  master_name: string | null;
+  create_time: string;
+  dispatch_time: string | null;
+  finish_time: string | null;
+  remark: string;
+  cancel_reason: string | null;
+}
+
+export const ORDER_SELECT = `SELECT o.order_id, o.order_no, o.enterprise_id, o.enterprise_name, o.customer_name, o.customer_mobile,
+  o.province_code, o.city_code, o.area_code, o.address, o.install_type, o.order_type_id, o.order_type_name, o.number,
+  o.order_status, o.principal_id, o.master_id, m.master_name, o.create_time, o.dispatch_time, o.finish_time, o.remark,
+  o.cancel_reason
+  FROM work_order o LEFT JOIN master m ON m.master_id = o.master_id`;
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    orderId: row.order_id,
+    orderNo: row.order_no,
+    enterpriseId: row.enterprise_id,
+    enterpriseName: row.enterprise_name,
+    customerName: row.customer_name,
+    customerMobile: row.customer_mobile,
+    provinceCode: row.province_code,
+    cityCode: row.city_code,
+    areaCode: row.area_code,
+    address: row.address,
+    installType: row.install_type,
+    orderTypeId: row.order_type_id,
+    orderTypeName: row.order_type_name,
+    number: row.number,
+    orderStatus: row.order_status,
+    principalId: row.principal_id,
+    masterId: row.master_id,
+    masterName: row.master_name,
+    createTime: row.create_time,
+    dispatchTime: row.dispatch_time,
+    finishTime: row.finish_time,
+    remark: row.remark,
+  };
+}
+
+/** An order the user may see (an enterprise user only their enterprise's), or a business error. */
+export function orderFor(db: Db, user: SessionUser, orderId: number): OrderRow {
+  const row = db.prepare(`${ORDER_SELECT} WHERE o.order_id = ?`).get(orderId) as OrderRow | undefined;
+  if (!row || (user.enterpriseId !== null && row.enterprise_id !== user.enterpriseId)) {
+    throw businessError(`订单 ${orderId} 不存在`);
+  }
+  return row;
+}
+
+/** Everything the order details screen shows: fields, info rows, master, course, parts. */
+export function orderDetailsOf(db: Db, row: OrderRow): OrderDetails {
+  const infoList = (
+    db
+      .prepare(
+        'SELECT info_name, info_value FROM work_order_info WHERE order_id = ? ORDER BY order_num, info_id',
+      )
+      .all(row.order_id) as { info_name: string; info_value: string }[]
+  ).map((info) => ({ infoName: info.info_name, infoValue: info.info_value }));
+  const master = db
+    .prepare('SELECT master_id, master_name, phonenumber, team_name FROM master WHERE master_id = ?')
+    .get(row.master_id ?? 0) as
+    | { master_id: number; master_name: string; phonenumber: string; team_name: string | null }
+    | undefined;
+  const course = (
+    db
+      .prepare(
+        `SELECT course_id, operate_type, operate_content, operate_by, operate_time FROM work_order_course
+         WHERE order_id = ? ORDER BY operate_time, course_id`,
+      )
+      .all(row.order_id) as {
+      course_id: number;
+      operate_type: string;
+      operate_content: string;
+      operate_by: string;
+      operate_time: string;
+    }[]
+  ).map((step) => ({
+    courseId: step.course_id,
+    operateType: step.operate_type,
+    operateContent: step.operate_content,
+    operateBy: step.operate_by,
+    operateTime: step.operate_time,
+  }));
+  const parts = (
+    db
+      .prepare(
+        `SELECT part_id, accessory_name, brand_name, model_name, quantity, price_cents FROM work_order_part
+         WHERE order_id = ? ORDER BY part_id`,
+      )
+      .all(row.order_id) as {
+      part_id: number;
+      accessory_name: string;
+      brand_name: string;
+      model_name: string;
+      quantity: number;
+      price_cents: number;
+    }[]
+  ).map((part) => ({
+    partId: part.part_id,
+    accessoryName: part.accessory_name,
+    brandName: part.brand_name,
+    modelName: part.model_name,
+    quantity: part.quantity,
+    price: toYuan(part.price_cents),
+  }));
+  return {
+    ...toOrder(row),
+    infoList,
+    master: master
+      ? {
+          masterId: master.master_id,
+          masterName: master.master_name,
+          phonenumber: master.phonenumber,
+          teamName: master.team_name,
+        }
+      : null,
+    course,
+    parts,
+    cancelReason: row.cancel_reason,
+  };
+}

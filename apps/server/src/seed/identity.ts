@@ -1,0 +1,420 @@
+import { PERMISSION_CODES } from '@onsite/domain';
+import { CODES } from '../core/codes';
+import { formatTime } from '../core/time';
+import type { Db } from '../db/database';
+import { TECHNICAL_WORK_TYPE } from '../routes/stuff/records';
+import { screenKeysOf, seedMenus } from './menus';
+
+/** A demo account printed by the start command (issue 4). */
+export interface DemoAccount {
+  loginName: string;
+  password: string;
+  who: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { loginName: 'admin', password: 'Admin@12345', who: "user id 1, userType '00', every permission" },
+  {
+    loginName: 'dispatcher',
+    password: 'Dispatch@123',
+    who: 'dept 103, role 29: duty technicians, work and auto-accept switches',
+  },
+  { loginName: 'market', password: 'Market@1234', who: 'dept 104, a market principal' },
+  {
+    loginName: 'enterprise',
+    password: 'Enterprise@123',
+    who: "userType '22', enterprise 1 with a wallet; lands on the workbench",
+  },
+  { loginName: 'viewer', password: 'Viewer@1234', who: "userType '1', views enterprises, edits nothing" },
+];
+
+/** The password of every other seeded user (not printed; for trying the users screen). */
+export const OTHER_USERS_PASSWORD = 'Onsite@2024';
+
+const DEPTS = [
+  [100, 0, '平台总部', '系统管理员', '4008000000'],
+  [101, 100, '总经办', '', '4008000101'],
+  [102, 100, '财务部', '钱财务', '4008000102'],
+  [103, 100, '订单部', '王派单', '4008000103'],
+  [104, 100, '市场部', '李市场', '4008000104'],
+  [105, 100, '技术支持部', '钟技术', '4008000105'],
+  [106, 100, '客服部', '赵查看', '4008000106'],
+] as const;
+
+const VIEW_CODES = PERMISSION_CODES.filter((code) => code.startsWith('view') || code === 'priceInfo');
+const CONTRACT_VIEW = ['enterpriseContractList:query:list', 'enterpriseContractInfo'];
+const ORDER_VIEW = [CODES.orderList, CODES.orderQuery];
+const ACCOUNT = ['center', 'settings', 'base', 'security', 'custom', 'binding', 'notification'];
+
+interface RoleSeed {
+  id: number;
+  name: string;
+  key: string;
+  remark: string;
+  menus: readonly string[] | 'all';
+  buttons: readonly string[];
+}
+
+/** Every seeded role grants at least one button code (D11: none at all would allow every button). */
+export const ROLES: readonly RoleSeed[] = [
+  {
+    id: 1,
+    name: '超级管理员',
+    key: 'admin',
+    remark: '拥有全部权限',
+    menus: 'all',
+    buttons: [...Object.values(CODES), ...PERMISSION_CODES],
+  },
+  {
+    id: 29,
+    name: '派单主管',
+    key: 'dispatcher',
+    remark: '订单部：派单、客户订单、值班技术',
+    menus: [
+      ...screenKeysOf('order', 'master'),
+      'welcome',
+      'analysis',
+      'enterpriseList',
+      'enterpriseDetails',
+      'enterpriseQuery',
+      'contractList',
+      ...ACCOUNT,
+    ],
+    buttons: [
+      ...VIEW_CODES,
+      ...CONTRACT_VIEW,
+      ...ORDER_VIEW,
+      CODES.orderAdd,
+      CODES.orderDispatch,
+      CODES.orderCancel,
+      CODES.customerOrderList,
+      CODES.customerOrderPlace,
+      CODES.customerOrderRemove,
+      CODES.customerOrderRecover,
+      CODES.customerOrderExport,
+    ],
+  },
+  {
+    id: 30,
+    name: '市场负责人',
+    key: 'market',
+    remark: '市场部：企业、合同、价格',
+    menus: [
+      ...screenKeysOf('enterprise'),
+      'welcome',
+      'analysis',
+      'orderList',
+      'orderDetails',
+      'enterpriseBill',
+      'statement',
+      'customerList',
+      'walletList',
+      'walletRecord',
+      ...ACCOUNT,
+    ],
+    buttons: [...PERMISSION_CODES, ...ORDER_VIEW, CODES.walletQuery, CODES.rechargeList, CODES.billList],
+  },
+  {
+    id: 31,
+    name: '企业用户',
+    key: 'enterprise',
+    remark: '企业客户：下单、充值、账单',
+    menus: [
+      'workbench',
+      'orderList',
+      'orderDetails',
+      'qyCreateOrder',
+      'recharge',
+      'walletRecord',
+      'enterpriseBill',
+      ...ACCOUNT,
+    ],
+    buttons: [
+      'viewBaseData',
+      'priceInfo',
+      'viewEnterprisePrice',
+      'viewPriceInfo',
+      ...ORDER_VIEW,
+      CODES.orderAdd,
+      CODES.orderCancel,
+      CODES.rechargeList,
+      CODES.rechargeAdd,
+      CODES.rechargeRemove,
+      CODES.billList,
+    ],
+  },
+  {
+    id: 32,
+    name: '只读用户',
+    key: 'viewer',
+    remark: '查看企业，不能修改',
+    menus: [
+      'welcome',
+      'enterpriseList',
+      'enterpriseDetails',
+      'enterpriseQuery',
+      'contractList',
+      'orderList',
+      'orderDetails',
+      ...ACCOUNT,
+    ],
+    buttons: [...VIEW_CODES, ...CONTRACT_VIEW, ...ORDER_VIEW],
+  },
+  {
+    id: 33,
+    name: '财务专员',
+    key: 'finance',
+    remark: '财务部：钱包、充值、账单',
+    menus: [...screenKeysOf('finance', 'wallet'), 'welcome', 'analysis', ...ACCOUNT],
+    buttons: [
+      'viewAccountInfo',
+      ...ORDER_VIEW,
+      CODES.walletQuery,
+      CODES.rechargeList,
+      CODES.rechargeAdd,
+      CODES.rechargeRemove,
+      CODES.billList,
+    ],
+  },
+  {
+    id: 34,
+    name: '技术支持',
+    key: 'technical',
+    remark: '技术支持与客服',
+    menus: ['welcome', 'orderList', 'orderDetails', ...ACCOUNT],
+    buttons: [...ORDER_VIEW],
+  },
+];
+
+interface UserSeed {
+  id: number;
+  login: string;
+  name: string;
+  type: string;
+  dept: number | null;
+  role: number;
+  phone: string;
+  enterprise?: number;
+  workType?: string;
+  working?: boolean;
+  sex?: '0' | '1' | '2';
+}
+
+export const USERS: readonly UserSeed[] = [
+  {
+    id: 1,
+    login: 'admin',
+    name: '系统管理员',
+    type: '00',
+    dept: 100,
+    role: 1,
+    phone: '13800000001',
+    sex: '0',
+  },
+  {
+    id: 2,
+    login: 'dispatcher',
+    name: '王派单',
+    type: '01',
+    dept: 103,
+    role: 29,
+    phone: '13800000002',
+    workType: 'dispatch',
+    working: true,
+  },
+  { id: 3, login: 'market', name: '李市场', type: '01', dept: 104, role: 30, phone: '13800000003', sex: '0' },
+  {
+    id: 4,
+    login: 'enterprise',
+    name: '张企业',
+    type: '22',
+    dept: null,
+    role: 31,
+    phone: '13800000004',
+    enterprise: 1,
+    sex: '1',
+  },
+  { id: 5, login: 'viewer', name: '赵查看', type: '1', dept: 106, role: 32, phone: '13800000005', sex: '1' },
+  {
+    id: 6,
+    login: 'dispatcher2',
+    name: '孙调度',
+    type: '01',
+    dept: 103,
+    role: 29,
+    phone: '13800000006',
+    workType: 'dispatch',
+    working: true,
+  },
+  { id: 7, login: 'market2', name: '周拓展', type: '01', dept: 104, role: 30, phone: '13800000007' },
+  {
+    id: 8,
+    login: 'dispatcher3',
+    name: '吴派单',
+    type: '01',
+    dept: 103,
+    role: 29,
+    phone: '13800000008',
+    workType: 'dispatch',
+  },
+  {
+    id: 9,
+    login: 'finance',
+    name: '钱财务',
+    type: '01',
+    dept: 102,
+    role: 33,
+    phone: '13800000009',
+    sex: '1',
+  },
+  {
+    id: 10,
+    login: 'service',
+    name: '郑客服',
+    type: '01',
+    dept: 106,
+    role: 34,
+    phone: '13800000010',
+    sex: '1',
+  },
+  {
+    id: 11,
+    login: 'tech1',
+    name: '钟技术',
+    type: '01',
+    dept: 105,
+    role: 34,
+    phone: '13500000011',
+    workType: TECHNICAL_WORK_TYPE,
+  },
+  {
+    id: 12,
+    login: 'tech2',
+    name: '唐技术',
+    type: '01',
+    dept: 105,
+    role: 34,
+    phone: '13500000012',
+    workType: TECHNICAL_WORK_TYPE,
+  },
+  {
+    id: 13,
+    login: 'tech3',
+    name: '韩技术',
+    type: '01',
+    dept: 105,
+    role: 34,
+    phone: '13500000013',
+    workType: TECHNICAL_WORK_TYPE,
+  },
+  {
+    id: 14,
+    login: 'tech4',
+    name: '冯技术',
+    type: '01',
+    dept: 105,
+    role: 34,
+    phone: '13500000014',
+    workType: TECHNICAL_WORK_TYPE,
+  },
+  {
+    id: 15,
+    login: 'tech5',
+    name: '陈技术',
+    type: '01',
+    dept: 105,
+    role: 34,
+    phone: '13500000015',
+    workType: TECHNICAL_WORK_TYPE,
+  },
+  {
+    id: 16,
+    login: 'ent2',
+    name: '郑电信',
+    type: '22',
+    dept: null,
+    role: 31,
+    phone: '13700000002',
+    enterprise: 2,
+  },
+  {
+    id: 17,
+    login: 'ent3',
+    name: '冯锁业',
+    type: '22',
+    dept: null,
+    role: 31,
+    phone: '13700000003',
+    enterprise: 3,
+  },
+  {
+    id: 18,
+    login: 'ent4',
+    name: '蒋通信',
+    type: '22',
+    dept: null,
+    role: 31,
+    phone: '13700000004',
+    enterprise: 4,
+  },
+];
+
+/** Departments, roles with their menus and buttons, users and their roles; the first duty technician. */
+export function seedIdentity(
+  db: Db,
+  at: number,
+  passwordHashes: ReadonlyMap<string, string>,
+  otherHash: string,
+): void {
+  const time = formatTime(at);
+  const dept = db.prepare(
+    'INSERT INTO sys_dept (dept_id, parent_id, dept_name, order_num, leader, phone) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  DEPTS.forEach(([id, parent, name, leader, phone], index) => {
+    dept.run(id, parent, name, index, leader, phone);
+  });
+
+  const menuIds = seedMenus(db);
+  const role = db.prepare(
+    'INSERT INTO sys_role (role_id, role_name, role_key, order_num, remark, create_time) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const roleMenu = db.prepare('INSERT OR IGNORE INTO sys_role_menu (role_id, menu_id) VALUES (?, ?)');
+  const roleButton = db.prepare('INSERT OR IGNORE INTO sys_role_button (role_id, button) VALUES (?, ?)');
+  ROLES.forEach((seed, index) => {
+    role.run(seed.id, seed.name, seed.key, index + 1, seed.remark, time);
+    const keys = seed.menus === 'all' ? [...menuIds.keys()] : seed.menus;
+    for (const key of keys) {
+      const menuId = menuIds.get(key);
+      if (menuId === undefined) throw new Error(`seed: unknown menu key ${key}`);
+      roleMenu.run(seed.id, menuId);
+    }
+    for (const code of seed.buttons) roleButton.run(seed.id, code);
+  });
+
+  const user = db.prepare(
+    `INSERT INTO sys_user (user_id, login_name, user_name, password_hash, user_type, dept_id, enterprise_id, phonenumber, email,
+       work_type, work_status, sex, create_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const userRole = db.prepare('INSERT INTO sys_user_role (user_id, role_id) VALUES (?, ?)');
+  for (const seed of USERS) {
+    user.run(
+      seed.id,
+      seed.login,
+      seed.name,
+      passwordHashes.get(seed.login) ?? otherHash,
+      seed.type,
+      seed.dept,
+      seed.enterprise ?? null,
+      seed.phone,
+      `${seed.login}@onsite.example`,
+      seed.workType ?? null,
+      seed.working ? 'WORK_ON' : 'WORK_NE',
+      seed.sex ?? '2',
+      time,
+    );
+    userRole.run(seed.id, seed.role);
+  }
+  db.prepare(
+    "INSERT INTO duty_technician (technical_id, order_num, create_by, create_time) VALUES (11, 0, '王派单', ?)",
+  ).run(time);
+}

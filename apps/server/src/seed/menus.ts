@@ -1,0 +1,296 @@
+import type { Db } from '../db/database';
+
+/** A menu of the seed: a directory ('M', with children) or a screen ('C'); `hidden` sets visible '1'. */
+interface MenuSeed {
+  key: string;
+  name: string;
+  icon?: string;
+  hidden?: boolean;
+  children?: readonly MenuSeed[];
+}
+
+const screens = (entries: readonly (readonly [key: string, name: string, hidden?: boolean])[]): MenuSeed[] =>
+  entries.map(([key, name, hidden]) => ({ key, name, hidden: hidden === true }));
+
+/**
+ * Every screen key of the catalogue (spec 000 §2.2), in camelCase, under a directory per group.
+ * Detail screens and the order-now target (qyCreateOrder, §2.4) are hidden: they exist as routes
+ * but are reached from other screens. Menu ids follow the depth-first order of this tree.
+ */
+export const MENU_TREE: readonly MenuSeed[] = [
+  {
+    key: 'dashboard',
+    name: '仪表盘',
+    icon: 'dashboard',
+    children: screens([
+      ['workbench', '工作台'],
+      ['welcome', '欢迎'],
+      ['analysis', '分析页'],
+      ['workplace', '工作空间'],
+      ['monitor', '监控页'],
+      ['dataCentre', '数据中心'],
+    ]),
+  },
+  {
+    key: 'order',
+    name: '订单管理',
+    icon: 'profile',
+    children: screens([
+      ['orderList', '订单列表'],
+      ['createOrder', '创建订单'],
+      ['qyCreateOrder', '企业下单', true],
+      ['orderDetails', '订单详情', true],
+      ['orderCourse', '订单进度'],
+      ['enterpriseOrderList', '企业订单列表'],
+      ['enterpriseOrderDetails', '企业订单详情', true],
+      ['thirdOrderList', '第三方订单列表'],
+      ['thirdOrderDetails', '第三方订单详情', true],
+      ['orderListAll', '全部订单'],
+      ['masterOrderList', '师傅订单列表'],
+      ['reviewList', '审核列表'],
+      ['newAccessories', '新增配件'],
+      ['orderBack', '退单列表'],
+      ['increaseAudit', '加价审核'],
+      ['orderRecovery', '订单回收'],
+      ['customerOrderManage', '客户订单管理'],
+      ['moneyExamine', '费用审核'],
+      ['feedback', '订单反馈'],
+      ['cancelList', '取消列表'],
+      ['customerInfoOrder', '客户信息订单'],
+      ['businessList', '业务列表'],
+      ['tasking', '待办任务'],
+      ['taskdone', '已办任务'],
+    ]),
+  },
+  {
+    key: 'enterprise',
+    name: '企业管理',
+    icon: 'team',
+    children: screens([
+      ['enterpriseList', '企业列表'],
+      ['enterpriseDetails', '企业详情', true],
+      ['enterpriseQuery', '企业查询'],
+      ['contractList', '合同列表'],
+      ['enterpriseAccount', '企业账号'],
+      ['offlinePayment', '线下付款'],
+      ['images', '图片管理'],
+      ['brand', '品牌管理'],
+      ['channel', '渠道管理'],
+      ['source', '来源管理'],
+      ['shop', '门店管理'],
+      ['orderTemplate', '订单模板'],
+      ['accessories', '配件管理'],
+      ['model', '型号管理'],
+      ['workflowModel', '流程模型'],
+      ['processInstance', '流程实例'],
+      ['complaint', '投诉管理'],
+      ['storageRecord', '入库记录'],
+      ['supplier', '供应商'],
+      ['commodity', '商品管理'],
+      ['stockParts', '库存配件'],
+      ['database', '资料库'],
+      ['orderManagement', '企业订单管理'],
+      ['problemList', '问题列表'],
+      ['blacklist', '黑名单'],
+      ['registration', '企业注册'],
+      ['configuration', '企业配置'],
+      ['customisation', '企业定制'],
+      ['districtPrice', '区域价格'],
+      ['enterpriseUser', '企业用户'],
+      ['enterpriseRole', '企业角色'],
+      ['orderTimeout', '订单超时'],
+      ['partsOrder', '配件订单'],
+      ['chargeback', '退款管理'],
+    ]),
+  },
+  {
+    key: 'wallet',
+    name: '钱包',
+    icon: 'wallet',
+    children: screens([
+      ['recharge', '在线充值'],
+      ['walletList', '钱包列表'],
+      ['walletRecord', '充值记录'],
+      ['acceptanceList', '验收列表'],
+      ['agreementConfirm', '协议确认'],
+    ]),
+  },
+  {
+    key: 'finance',
+    name: '财务管理',
+    icon: 'account-book',
+    children: screens([
+      ['enterpriseBill', '企业账单'],
+      ['statement', '企业对账单'],
+      ['customerExpense', '客户费用'],
+      ['masterBill', '师傅账单'],
+      ['masterStatement', '师傅对账单'],
+      ['customerList', '客户列表'],
+      ['masterDeposit', '师傅保证金'],
+    ]),
+  },
+  {
+    key: 'master',
+    name: '师傅管理',
+    icon: 'user',
+    children: screens([
+      ['masterList', '师傅列表'],
+      ['masterScore', '师傅评分'],
+      ['masterContract', '师傅合同'],
+      ['masterLabel', '师傅标签'],
+      ['regionalDivision', '区域划分'],
+      ['complaintAuthority', '投诉权限'],
+      ['teamManagement', '团队管理'],
+      ['masterBlacklist', '师傅黑名单'],
+      ['teamRole', '团队角色'],
+      ['appraisalForm', '考核表'],
+      ['examination', '考试管理'],
+      ['idCard', '身份证审核'],
+      ['disbandTeam', '解散团队'],
+      ['headList', '队长列表'],
+      ['marginReturn', '保证金退还'],
+      ['trainOverview', '培训概览'],
+      ['trainList', '培训列表'],
+      ['masterQuery', '师傅查询'],
+    ]),
+  },
+  {
+    key: 'workflow',
+    name: '流程管理',
+    icon: 'apartment',
+    children: screens([
+      ['modelList', '模型列表'],
+      ['processDefinition', '流程定义'],
+      ['processRunning', '运行中的流程'],
+      ['processFinished', '已结束的流程'],
+      ['leave', '请假'],
+    ]),
+  },
+  {
+    key: 'system',
+    name: '系统管理',
+    icon: 'setting',
+    children: screens([
+      ['user', '用户管理'],
+      ['role', '角色管理'],
+      ['permission', '权限管理'],
+      ['dept', '部门管理'],
+      ['dict', '字典管理'],
+      ['district', '行政区划'],
+      ['config', '参数设置'],
+      ['fileStorage', '文件存储'],
+      ['customerServiceRecord', '客服记录'],
+      ['operlog', '操作日志'],
+      ['logininfor', '登录日志'],
+      ['gen', '代码生成'],
+      ['job', '定时任务'],
+      ['process', '流程管理'],
+    ]),
+  },
+  {
+    key: 'form',
+    name: '表单页',
+    icon: 'form',
+    children: screens([
+      ['basicForm', '基础表单'],
+      ['stepForm', '分步表单'],
+      ['advancedForm', '高级表单'],
+    ]),
+  },
+  {
+    key: 'list',
+    name: '列表页',
+    icon: 'table',
+    children: screens([
+      ['tableList', '查询表格'],
+      ['basicList', '标准列表'],
+      ['cardList', '卡片列表'],
+      ['searchList', '搜索列表'],
+    ]),
+  },
+  {
+    key: 'profile',
+    name: '详情页',
+    icon: 'profile',
+    children: screens([
+      ['basicProfile', '基础详情页'],
+      ['advancedProfile', '高级详情页'],
+    ]),
+  },
+  {
+    key: 'result',
+    name: '结果页',
+    icon: 'check-circle',
+    children: screens([
+      ['success', '成功'],
+      ['fail', '失败'],
+    ]),
+  },
+  {
+    key: 'exception',
+    name: '异常页',
+    icon: 'warning',
+    children: screens([
+      ['403', '403'],
+      ['404', '404'],
+      ['500', '500'],
+    ]),
+  },
+  {
+    key: 'account',
+    name: '个人页',
+    icon: 'user',
+    children: [
+      { key: 'center', name: '个人中心' },
+      {
+        key: 'settings',
+        name: '个人设置',
+        children: screens([
+          ['base', '基本设置'],
+          ['security', '安全设置'],
+          ['custom', '个性化'],
+          ['binding', '账号绑定'],
+          ['notification', '新消息通知'],
+        ]),
+      },
+    ],
+  },
+];
+
+/** Inserts the menu tree; answers the menu id of every key. */
+export function seedMenus(db: Db): Map<string, number> {
+  const insert = db.prepare(
+    `INSERT INTO sys_menu (menu_id, parent_id, menu_name, menu_key, menu_type, menu_lay, icon, visible, order_num)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const ids = new Map<string, number>();
+  let next = 1;
+  const walk = (menus: readonly MenuSeed[], parentId: number) => {
+    menus.forEach((menu, index) => {
+      const menuId = next++;
+      ids.set(menu.key, menuId);
+      const isDirectory = menu.children !== undefined;
+      insert.run(
+        menuId,
+        parentId,
+        menu.name,
+        menu.key,
+        isDirectory ? 'M' : 'C',
+        isDirectory ? 'RouteView' : null,
+        menu.icon ?? '',
+        menu.hidden ? '1' : '0',
+        index + 1,
+      );
+      if (menu.children) walk(menu.children, menuId);
+    });
+  };
+  walk(MENU_TREE, 0);
+  return ids;
+}
+
+/** Every screen key (leaf) under the given directory keys, for role grants. */
+export function screenKeysOf(...directoryKeys: string[]): string[] {
+  const leaves = (menus: readonly MenuSeed[]): string[] =>
+    menus.flatMap((menu) => (menu.children ? leaves(menu.children) : [menu.key]));
+  return leaves(MENU_TREE.filter((menu) => directoryKeys.includes(menu.key)));
+}
