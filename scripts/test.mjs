@@ -3,7 +3,7 @@
 // Gates (lint, types, builds, package checks) count as one test each; test runners count their tests.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, installPackages, pnpm, ROOT } from './bootstrap.mjs';
+import { ensureChromium, installPackages, pnpm, ROOT, run } from './bootstrap.mjs';
 
 const RESULTS = path.join(ROOT, '.test-results');
 const tally = { passed: 0, failed: 0, skipped: 0, lines: [] };
@@ -57,6 +57,34 @@ function vitest() {
   record('vitest', passed, failed, skipped);
 }
 
+/** Playwright journeys in Chromium against the real server serving the built console. */
+function endToEnd() {
+  if (!existsSync(path.join(ROOT, 'e2e', 'package.json'))) return;
+  if (!gate('build console', ['--filter', '@onsite/console', 'build'])) return;
+  const output = path.join(RESULTS, 'playwright.json');
+  console.log('\n› end-to-end journeys (Playwright)');
+  const code = pnpm(['--filter', '@onsite/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  const stats = readJson(output)?.stats;
+  if (!stats) {
+    record('end-to-end', 0, 1);
+    return;
+  }
+  let failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  if (code !== 0 && failed === 0) failed = 1;
+  record('end-to-end', stats.expected ?? 0, failed, stats.skipped ?? 0);
+}
+
+/** The enterprise dialog embedded in a separate Vite app from the packed tarballs (issue 7). */
+function embeddingExample() {
+  const script = path.join(ROOT, 'examples', 'embed-enterprise-dialog', 'run.mjs');
+  if (!existsSync(script)) return;
+  console.log('\n› embedding example (packed packages in a separate app)');
+  const code = run(process.execPath, [script]);
+  record('embedding example', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
 function main() {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
@@ -73,6 +101,8 @@ function main() {
     else record(`package checks @onsite/${name}`, 0, 1);
   }
   vitest();
+  endToEnd();
+  embeddingExample();
 
   console.log('\nSummary');
   for (const line of tally.lines) console.log(`  ${line}`);
