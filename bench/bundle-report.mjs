@@ -19,7 +19,11 @@ const MODULES = path.join(DIST, '.vite/chunk-modules.json');
 
 /** What each page loads, as manifest keys (source paths relative to apps/console). */
 const PAGES = {
-  'login (/user/login)': ['index.html', 'src/pages/user/UserLayout.tsx', 'src/pages/user/login/LoginPage.tsx'],
+  'login (/user/login)': [
+    'index.html',
+    'src/pages/user/UserLayout.tsx',
+    'src/pages/user/login/LoginPage.tsx',
+  ],
   'welcome (/dashboard/welcome, signed in)': [
     'index.html',
     'src/shell/MainShell.tsx',
@@ -73,7 +77,9 @@ function byPackage(files) {
   const sizes = {};
   for (const file of files) {
     for (const [module, length] of Object.entries(chunkModules[file] ?? {})) {
-      const inNodeModules = module.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
+      const inNodeModules = module.match(
+        /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/,
+      );
       const name = inNodeModules ? inNodeModules[1] : module.split('/').slice(0, 2).join('/');
       sizes[name] = (sizes[name] ?? 0) + length;
     }
@@ -85,7 +91,12 @@ function measure(files) {
   return files
     .map((file) => {
       const content = readFileSync(path.join(DIST, file));
-      return { file, kind: file.endsWith('.css') ? 'css' : 'js', raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+      return {
+        file,
+        kind: file.endsWith('.css') ? 'css' : 'js',
+        raw: content.length,
+        gzip: gzipSync(content, { level: 9 }).length,
+      };
     })
     .sort((a, b) => b.raw - a.raw);
 }
@@ -94,36 +105,42 @@ const report = { pages: {}, check: { loginLoadsSignedInCode: [] } };
 for (const [page, keys] of Object.entries(PAGES)) {
   const rows = measure(filesOf(keys));
   const total = (kind) =>
-    rows.filter((row) => kind === undefined || row.kind === kind).reduce(
-      (sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }),
-      { raw: 0, gzip: 0 },
-    );
+    rows
+      .filter((row) => kind === undefined || row.kind === kind)
+      .reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
   report.pages[page] = { files: rows, js: total('js'), css: total('css'), total: total() };
   console.log(`\n${page}: ${rows.length} files`);
   for (const row of rows) {
-    console.log(`  ${row.file.padEnd(48)} ${row.kind.padEnd(4)} ${kib(row.raw).padStart(11)} ${kib(row.gzip).padStart(11)} gzip`);
+    console.log(
+      `  ${row.file.padEnd(48)} ${row.kind.padEnd(4)} ${kib(row.raw).padStart(11)} ${kib(row.gzip).padStart(11)} gzip`,
+    );
   }
   const { js, css } = report.pages[page];
   report.pages[page].byPackage = byPackage(rows.map((row) => row.file));
   console.log(`  ${'JavaScript'.padEnd(53)} ${kib(js.raw).padStart(11)} ${kib(js.gzip).padStart(11)} gzip`);
   console.log(`  ${'CSS'.padEnd(53)} ${kib(css.raw).padStart(11)} ${kib(css.gzip).padStart(11)} gzip`);
   const top = Object.entries(report.pages[page].byPackage).slice(0, 8);
-  console.log(`  largest sources (rendered, before minification): ${top.map(([name, size]) => `${name} ${kib(size)}`).join(', ')}`);
+  console.log(
+    `  largest sources (rendered, before minification): ${top.map(([name, size]) => `${name} ${kib(size)}`).join(', ')}`,
+  );
 }
 
 const loginFiles = filesOf(PAGES['login (/user/login)']);
 for (const file of loginFiles) {
   for (const module of Object.keys(chunkModules[file] ?? {})) {
-    if (SIGNED_IN_CODE.some((pattern) => pattern.test(module))) report.check.loginLoadsSignedInCode.push({ file, module });
+    if (SIGNED_IN_CODE.some((pattern) => pattern.test(module)))
+      report.check.loginLoadsSignedInCode.push({ file, module });
   }
 }
 const devOnly = Object.keys(manifest).filter((key) => key.includes('DevSettingDrawer'));
 
 const jsonAt = process.argv.indexOf('--json');
-if (jsonAt !== -1 && process.argv[jsonAt + 1]) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(report, null, 2));
+if (jsonAt !== -1 && process.argv[jsonAt + 1])
+  writeFileSync(process.argv[jsonAt + 1], JSON.stringify(report, null, 2));
 
 console.log('');
-if (devOnly.length > 0) fail(`the production build holds the development-only setting drawer: ${devOnly.join(', ')}`);
+if (devOnly.length > 0)
+  fail(`the production build holds the development-only setting drawer: ${devOnly.join(', ')}`);
 if (report.check.loginLoadsSignedInCode.length > 0) {
   for (const { file, module } of report.check.loginLoadsSignedInCode) console.error(`  ${file}: ${module}`);
   fail('the login page loads code of the signed-in screens (listed above)');

@@ -9,6 +9,7 @@ export default mergeConfig(
       environment: 'node',
       include: ['src/**/*.test.ts'],
       testTimeout: 20_000,
+      hookTimeout: 30_000,
     },
   }),
 );

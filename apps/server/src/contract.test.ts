@@ -7,6 +7,7 @@ import { afterAll, describe } from 'vitest';
 // The api-client's contract cases and runner are test code of that package, not part of its API:
 // the server's test takes them by path (the same files its MSW tests run).
 import { contractCases } from '../../../packages/api-client/src/test-support/cases';
+import { SMS_CODE } from '../../../packages/api-client/src/test-support/cases/sessions';
 import { useContractTarget } from '../../../packages/api-client/src/test-support/contractTarget';
 import { runCases } from '../../../packages/api-client/src/test-support/runCases';
 import { buildApp } from './app';
@@ -14,9 +15,6 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed';
 import { createServices } from './services';
-
-/** The SMS code the server accepts in this run (ONSITE_SMS_CODE); the cases send it. */
-const SMS_CODE = '123456';
 
 /**
  * The reference server as `npm start` runs it (seeded demo data, captcha off), on an in-memory

@@ -1,2 +1,128 @@
+export { AccountInfo, type AccountInfoProps } from './AccountInfo';
+export { BlankLayout, type BlankLayoutProps } from './BlankLayout';
+export { ChangePasswordModal, type ChangePasswordModalProps } from './ChangePasswordModal';
+export { DownloadsModal, type DownloadsModalProps, downloadKeys } from './DownloadsModal';
+export { DutyTechniciansModal, type DutyTechniciansModalProps, dutyKeys } from './DutyTechniciansModal';
+export {
+  DEMAND_RELATION_TYPES,
+  type DemandModelsChange,
+  type DemandOrderTypesChange,
+  type DemandRelations,
+  type DemandRelationType,
+  EnterpriseDemandModal,
+  type EnterpriseDemandModalProps,
+  EnterpriseDemandModalView,
+  type EnterpriseDemandModalViewProps,
+  modelTreeOf,
+} from './EnterpriseDemandModal';
+export {
+  EXCEPTION_STATUSES,
+  ExceptionPage,
+  type ExceptionPageProps,
+  type ExceptionStatus,
+} from './ExceptionPage';
+export { ExitSummaryModal, type ExitSummaryModalProps } from './ExitSummaryModal';
 export { Greeting, type GreetingProps } from './Greeting';
+export { HeaderMenu, type HeaderMenuProps } from './HeaderMenu';
+export * from './header';
+export {
+  type RechargeFilters,
+  useCreateTopup,
+  useDeleteRecharge,
+  useEnterpriseAccount,
+  usePaymentPage,
+  useRechargeList,
+  walletKeys,
+} from './header/walletQueries';
 export * from './i18n';
+export { LanguageSwitch, type LanguageSwitchProps, LOCALE_NAMES } from './LanguageSwitch';
+export {
+  type Brand,
+  BrandLogo,
+  type BrandLogoProps,
+  LOGIN_LAYOUT_VARIANTS,
+  LoginLayout,
+  type LoginLayoutProps,
+  type LoginLayoutVariant,
+} from './LoginLayout';
+export {
+  CONTENT_WIDTHS,
+  type ContentWidth,
+  contrastRatio,
+  LAYOUT_MODES,
+  LAYOUT_SETTINGS_DEFAULTS,
+  LAYOUT_SETTINGS_STORAGE_KEY,
+  type LayoutMode,
+  type LayoutSettings,
+  loadLayoutSettings,
+  NAV_THEMES,
+  type NavTheme,
+  normalizeLayoutSettings,
+  PRIMARY_COLOR_PRESETS,
+  type PrimaryColorPreset,
+  ReadablePrimary,
+  type ReadablePrimaryProps,
+  readableShade,
+  readableTheme,
+  saveLayoutSettings,
+  TEXT_CONTRAST_MINIMUM,
+} from './layoutSettings';
+export {
+  breadcrumbFor,
+  COLLAPSED_SIDE_MENU_WIDTH,
+  COLOR_WEAK_FILTER,
+  FIXED_CONTENT_WIDTH,
+  type LayoutBreadcrumbItem,
+  type LayoutRoute,
+  MainLayout,
+  type MainLayoutProps,
+  matchRoutes,
+  menuKeysFor,
+  renderRouteIcon,
+  SCREEN_CLASSES,
+  type ScreenClass,
+  useLayoutBreakpoint,
+} from './MainLayout';
+export { type MultiTab, MultiTabBar, type MultiTabBarProps, type MultiTabsChange } from './MultiTabBar';
+export { NoticeBell, type NoticeBellProps } from './NoticeBell';
+export {
+  type LocaleState,
+  OnsiteProvider,
+  type OnsiteProviderProps,
+  useLocale,
+  useOnsiteClient,
+} from './OnsiteProvider';
+export {
+  PagedTable,
+  type PagedTableProps,
+  type PagedTableState,
+  type PageRequest,
+  type PageResult,
+  type SortOrder,
+  type UsePagedQueryOptions,
+  type UsePagedQueryResult,
+  usePagedQuery,
+} from './PagedTable';
+export { PageHeader, type PageHeaderLink, type PageHeaderProps, type PageHeaderTab } from './PageHeader';
+export { type PdfFile, PdfViewerModal, type PdfViewerModalProps } from './PdfViewerModal';
+export { Can, type CanProps, type OnsiteUser, useCan, useOnsiteUser } from './permissions';
+export * from './query';
+export { RecentLoginsModal, type RecentLoginsModalProps } from './RecentLoginsModal';
+export { SettingDrawer, type SettingDrawerProps } from './SettingDrawer';
+export { TopupList, type TopupListProps } from './TopupList';
+export {
+  formatMoney,
+  openPaymentWindow,
+  type TopupFormValue,
+  TopupWizard,
+  type TopupWizardProps,
+  TopupWizardView,
+  type TopupWizardViewProps,
+} from './TopupWizard';
+export { UserInfoModal, type UserInfoModalProps } from './UserInfoModal';
+export {
+  WorkStatusSwitches,
+  type WorkStatusSwitchesProps,
+  WorkStatusSwitchesView,
+  type WorkStatusSwitchesViewProps,
+} from './WorkStatusSwitches';

@@ -1,9 +1,9 @@
+import type { EnterpriseProfileUpdate, ReturnAddressRow } from '@onsite/api-client';
 import {
   BANKS,
   DEFAULT_ADDRESS_STATUS,
   DEPT_MARKET_PRINCIPALS,
   DEPT_ORDER_PRINCIPALS,
-  type EnterpriseProfile,
   type HistoryFieldChange,
   type InstallationUser,
   isReturnMoneyTypeEnabled,
@@ -39,7 +39,7 @@ import {
   sendBacksOf,
 } from './repository';
 
-/** A return address as the update receives it: rows may be incomplete, the domain rule judges them. */
+/** A return address kept by the update: trimmed, and complete after the domain rule passed. */
 export interface AddressInput {
   contactId?: number;
   contact: string;
@@ -48,7 +48,8 @@ export interface AddressInput {
   defaultStatus: 0 | 1;
 }
 
-export type ProfileInput = Omit<EnterpriseProfile, 'contacts'> & { contacts: AddressInput[] };
+/** The update's body: the contract's rows may be incomplete or blank; the domain rule judges them. */
+export type ProfileInput = EnterpriseProfileUpdate;
 
 /** The update after the rules: what gets written, compared and recorded. */
 export interface NormalizedProfile {
@@ -58,11 +59,11 @@ export interface NormalizedProfile {
   sendBack: string[];
 }
 
-const trimmed = (address: AddressInput): AddressInput => ({
-  ...address,
-  contact: address.contact.trim(),
-  phoneNumber: address.phoneNumber.trim(),
-  address: address.address.trim(),
+const trimmed = (row: ReturnAddressRow): AddressInput => ({
+  ...row,
+  contact: (row.contact ?? '').trim(),
+  phoneNumber: (row.phoneNumber ?? '').trim(),
+  address: (row.address ?? '').trim(),
 });
 
 /** Spec 001 §5 rules of the form; the first failure answers its message and nothing is written. */

@@ -9,22 +9,38 @@ export const UPLOADS_FOLDER = 'uploads';
 export const EXPORTS_FOLDER = 'exports';
 const SERVED_FOLDERS = [UPLOADS_FOLDER, EXPORTS_FOLDER] as const;
 
+/** The start of every refusal of a stored file path: the download answers it as is (400). */
+export const UNSAFE_PATH_MESSAGE = '文件路径不合法';
+
 /**
  * Why a stored file name is refused, or null when it is safe: relative, `/`-separated, inside
- * uploads/ or exports/, no `..` segment, no backslash, no NUL, no drive letter.
+ * uploads/ or exports/, no `..` segment, no backslash, no NUL, no drive letter. Each reason starts
+ * with 文件路径不合法 and names the rule broken.
  */
 export function unsafeFileNameReason(fileName: string): string | null {
-  if (fileName.includes('\0')) return '文件名不能包含空字符';
-  if (fileName.includes('\\')) return '文件名不能包含反斜杠';
-  if (fileName.startsWith('/') || /^[A-Za-z]:/.test(fileName)) return '文件名不能是绝对路径';
+  const refuse = (rule: string) => `${UNSAFE_PATH_MESSAGE}：${rule}`;
+  if (fileName.includes('\0')) return refuse('不能包含空字符');
+  if (fileName.includes('\\')) return refuse('不能包含反斜杠');
+  if (fileName.startsWith('/') || /^[A-Za-z]:/.test(fileName)) return refuse('不能是绝对路径');
   const segments = fileName.split('/');
   if (segments.some((segment) => segment === '..' || segment === '.' || segment === '')) {
-    return '文件名不能包含 .. 或空的路径段（禁止跳出数据目录）';
+    return refuse('不能包含 .. 或空的路径段（禁止跳出数据目录）');
   }
   if (!(SERVED_FOLDERS as readonly string[]).includes(segments[0] ?? '') || segments.length < 2) {
-    return `只能下载 ${SERVED_FOLDERS.map((folder) => `${folder}/`).join(' 或 ')} 下的文件`;
+    return refuse(`只能下载 ${SERVED_FOLDERS.map((folder) => `${folder}/`).join(' 或 ')} 下的文件`);
   }
   return null;
+}
+
+/**
+ * The path safety of a download's `fileName` query, checked before the schema so that `..`, an
+ * absolute path or a NUL answer 文件路径不合法：… naming the rule (a route's `precheck`).
+ */
+export function checkRequestedFileName(request: { query: unknown }): void {
+  const { fileName } = (request.query ?? {}) as { fileName?: unknown };
+  if (typeof fileName !== 'string' || fileName === '') return;
+  const reason = unsafeFileNameReason(fileName);
+  if (reason) throw badRequest(reason);
 }
 
 /** True for a path `/dfs/upload` could have answered (uploads/…, safe). */
@@ -38,7 +54,8 @@ export function resolveStoredFile(dataDir: string, fileName: string): string {
   if (reason) throw badRequest(reason);
   const root = path.resolve(dataDir);
   const absolute = path.resolve(root, fileName);
-  if (!absolute.startsWith(`${root}${path.sep}`)) throw badRequest('文件名不能跳出数据目录');
+  if (!absolute.startsWith(`${root}${path.sep}`))
+    throw badRequest(`${UNSAFE_PATH_MESSAGE}：不能跳出数据目录`);
   return absolute;
 }
 

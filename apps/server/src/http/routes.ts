@@ -51,7 +51,10 @@ export interface SignedInContext extends CallContext {
 type ContextFor<A extends Access> = A extends { kind: 'public' } ? CallContext : SignedInContext;
 
 export type Handler<C extends AnyCall, A extends Access = Access> = C extends UploadCall
-  ? (input: CallInput<C> & { file: UploadedFile }, context: ContextFor<A>) => Promise<JsonAnswer<C>> | JsonAnswer<C>
+  ? (
+      input: CallInput<C> & { file: UploadedFile },
+      context: ContextFor<A>,
+    ) => Promise<JsonAnswer<C>> | JsonAnswer<C>
   : C extends BlobCall
     ? (input: CallInput<C>, context: ContextFor<A>) => Promise<FileAnswer> | FileAnswer
     : C extends JsonCall
@@ -64,11 +67,25 @@ export interface RouteDefinition {
   access: Access;
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds handlers of many call types; `route` keeps each one typed.
   handler: (input: any, context: any) => unknown;
+  /**
+   * Runs on the raw request before the contract's schemas validate it, for a rule whose own
+   * message must answer first (a download's path safety: 文件路径不合法：…); throws an ApiFailure.
+   */
+  precheck?: (request: FastifyRequest) => void;
+}
+
+export interface RouteOptions {
+  precheck?: RouteDefinition['precheck'];
 }
 
 /** Pairs a contract call with its access rule and its typed handler. */
-export function route<C extends AnyCall, A extends Access>(call: C, access: A, handler: Handler<C, A>): RouteDefinition {
-  return { call, access, handler };
+export function route<C extends AnyCall, A extends Access>(
+  call: C,
+  access: A,
+  handler: Handler<C, A>,
+  options: RouteOptions = {},
+): RouteDefinition {
+  return { call, access, handler, ...options };
 }
 
 /** `/enterprise/management/get/:id` stays as it is: Fastify reads the same `:name` parameters. */
@@ -88,13 +105,18 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return typeof query?.token === 'string' && query.token !== '' ? query.token : undefined;
 }
 
+/** What a 403 names: the refused call by its method and path, e.g. `该操作（POST /enterprise/price/update）`. */
 function accessName(call: AnyCall): string {
-  return `「${call.doc.summary}」`;
+  return `该操作（${call.method} ${call.path}）`;
 }
 
 /** Registers every route with the contract's schemas validating its params, query and body. */
-export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], options: RegisterOptions) {
-  for (const { call, access, handler } of routes) {
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly RouteDefinition[],
+  options: RegisterOptions,
+) {
+  for (const { call, access, handler, precheck } of routes) {
     const schema: Record<string, TSchema> = {};
     if (call.params) schema.params = call.params;
     if (call.query) schema.querystring = call.query;
@@ -103,6 +125,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
       method: call.method,
       url: fastifyPath(call.path),
       schema,
+      ...(precheck ? { preValidation: async (request: FastifyRequest) => precheck(request) } : {}),
       handler: async (request, reply) => {
         const token = tokenOf(request);
         const user = options.authenticate(token);
@@ -122,7 +145,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
           const file = answer as FileAnswer;
           for (const [name, value] of Object.entries(file.headers ?? {})) reply.header(name, value);
           if (file.fileName) {
-            reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+            reply.header(
+              'Content-Disposition',
+              `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+            );
           }
           return reply.type(file.contentType).send(file.body);
         }

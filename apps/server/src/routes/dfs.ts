@@ -8,6 +8,7 @@ import { writeHistory } from '../enterprise/history';
 import { CONTRACT_FILE_TYPE_MESSAGE, HISTORY_MODULES, OPERATE_TYPES } from '../enterprise/labels';
 import { type ContractRow, contractOf } from '../enterprise/repository';
 import {
+  checkRequestedFileName,
   contentMatchesExtension,
   contentTypeOf,
   extensionOf,
@@ -128,38 +129,44 @@ export function dfsRoutes({ db, config, now }: RouteDeps): RouteDefinition[] {
       return { data: contractOf(row), msg: '上传成功' };
     }),
 
-    route(calls.download, SIGNED_IN_USER, ({ query }, { user }) => {
-      const absolute = resolveStoredFile(config.dataDir, query.fileName);
-      const contracts = db
-        .prepare(
-          'SELECT enterprise_id FROM ent_contract WHERE contract_addresss = ? OR contract_preview_address = ?',
-        )
-        .all(query.fileName, query.fileName) as { enterprise_id: number }[];
-      for (const owner of contracts) {
-        requireCode(user, 'enterpriseContractInfo', '查看或下载合同');
-        assertEnterpriseScope(user, owner.enterprise_id);
-      }
-      const stored = db
-        .prepare('SELECT original_name, enterprise_id, kind FROM dfs_file WHERE path = ?')
-        .get(query.fileName) as
-        | { original_name: string; enterprise_id: number | null; kind: string }
-        | undefined;
-      if (stored?.kind === 'contract' && stored.enterprise_id !== null)
-        assertEnterpriseScope(user, stored.enterprise_id);
-      const exportOwners = (
-        db.prepare('SELECT user_id FROM export_record WHERE export_url = ?').all(query.fileName) as {
-          user_id: number;
-        }[]
-      ).map((row) => row.user_id);
-      if (exportOwners.length > 0 && user.userId !== 1 && !exportOwners.includes(user.userId)) {
-        throw forbidden('下载他人的导出文件');
-      }
-      if (!existsSync(absolute) || !statSync(absolute).isFile()) throw notFound(`文件 ${query.fileName} `);
-      return {
-        body: readFileSync(absolute),
-        contentType: contentTypeOf(query.fileName),
-        fileName: stored?.original_name ?? path.basename(query.fileName),
-      };
-    }),
+    // The path safety answers first (文件路径不合法：…), then the token and the file's owner.
+    route(
+      calls.download,
+      SIGNED_IN_USER,
+      ({ query }, { user }) => {
+        const absolute = resolveStoredFile(config.dataDir, query.fileName);
+        const contracts = db
+          .prepare(
+            'SELECT enterprise_id FROM ent_contract WHERE contract_addresss = ? OR contract_preview_address = ?',
+          )
+          .all(query.fileName, query.fileName) as { enterprise_id: number }[];
+        for (const owner of contracts) {
+          requireCode(user, 'enterpriseContractInfo', '查看或下载合同');
+          assertEnterpriseScope(user, owner.enterprise_id);
+        }
+        const stored = db
+          .prepare('SELECT original_name, enterprise_id, kind FROM dfs_file WHERE path = ?')
+          .get(query.fileName) as
+          | { original_name: string; enterprise_id: number | null; kind: string }
+          | undefined;
+        if (stored?.kind === 'contract' && stored.enterprise_id !== null)
+          assertEnterpriseScope(user, stored.enterprise_id);
+        const exportOwners = (
+          db.prepare('SELECT user_id FROM export_record WHERE export_url = ?').all(query.fileName) as {
+            user_id: number;
+          }[]
+        ).map((row) => row.user_id);
+        if (exportOwners.length > 0 && user.userId !== 1 && !exportOwners.includes(user.userId)) {
+          throw forbidden('下载他人的导出文件');
+        }
+        if (!existsSync(absolute) || !statSync(absolute).isFile()) throw notFound(`文件 ${query.fileName} `);
+        return {
+          body: readFileSync(absolute),
+          contentType: contentTypeOf(query.fileName),
+          fileName: stored?.original_name ?? path.basename(query.fileName),
+        };
+      },
+      { precheck: checkRequestedFileName },
+    ),
   ];
 }

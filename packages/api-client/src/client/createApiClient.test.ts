@@ -100,6 +100,23 @@ describe('the Access-Token header', () => {
   });
 });
 
+describe('the Content-Type header', () => {
+  it('is absent on a POST without a body and JSON on one with a body', async () => {
+    const seen: (string | null)[] = [];
+    const record = ({ request }: { request: Request }) => {
+      seen.push(request.headers.get('Content-Type'));
+      return HttpResponse.json({ code: 0, msg: '操作成功', data: null });
+    };
+    server.use(http.post(`${baseURL}/auth/logout`, record), http.post(`${baseURL}/account/sms`, record));
+    const client = createApiClient({ baseURL });
+    // A server without a form parser answers 415 to a form type, even with nothing to parse.
+    await client.auth.logout();
+    await client.auth.sms({ phonenumber: '13800000001' });
+    expect(seen[0]).toBeNull();
+    expect(seen[1]).toMatch(/^application\/json/);
+  });
+});
+
 describe('HTTP failures', () => {
   it('fires onUnauthorized once for a burst of three 401s, each call rejecting as unauthorized', async () => {
     server.use(

@@ -104,7 +104,10 @@ export async function sendJson(
   options: CallOptions = {},
 ) {
   const request = prepareRequest(call, input);
-  const response = await http.request({ ...request, signal: options.signal });
+  // A POST without a body claims no content type: axios would send a form type in Node, which a
+  // server without a form parser refuses (415) although there is nothing to parse.
+  const headers = request.data === undefined ? { 'Content-Type': false } : undefined;
+  const response = await http.request({ ...request, headers, signal: options.signal });
   return unwrapEnvelope(call, response);
 }
 

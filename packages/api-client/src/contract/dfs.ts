@@ -4,6 +4,7 @@ import { defineCall } from './define';
 import { Envelope } from './envelope';
 import {
   CONTRACT_UPLOAD_MAX_BYTES,
+  DownloadFileNameField,
   StoredFileNameField,
   UPLOAD_EXTENSIONS,
   UPLOAD_MAX_BYTES,
@@ -44,13 +45,14 @@ export const dfs = {
     path: '/dfs/download',
     kind: 'blob',
     query: Type.Object({
-      fileName: StoredFileNameField,
-      token: Type.String({ minLength: 1, maxLength: 128 }),
+      fileName: DownloadFileNameField,
+      /** The session token of a link (D2); a request with the `Access-Token` header may leave it out. */
+      token: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
     }),
     produces: 'application/octet-stream',
     fileName: 'download',
     doc: {
-      summary: 'A stored file; the token travels as a query parameter (D2)',
+      summary: 'A stored file; a link carries the token as a query parameter (D2)',
       path: 'spec',
       payload: 'spec',
     },

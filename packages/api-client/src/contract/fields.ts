@@ -45,6 +45,13 @@ export const StoredFileNameField = Type.String({
   pattern: '^(?!/)(?!.*\\.\\.)[^\\\\\\u0000]+$',
 });
 
+/**
+ * A stored file path as a download asks for it: at most 255 characters, no NUL. Whether the path
+ * stays inside the served folders (no `..` segment, not absolute, no backslash) is the server's
+ * own check, which answers a message naming that rule (文件路径不合法：…) rather than a pattern.
+ */
+export const DownloadFileNameField = Type.String({ minLength: 1, maxLength: 255, pattern: '^[^\\u0000]+$' });
+
 /** Largest upload of `/dfs/upload` (pictures and documents). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 

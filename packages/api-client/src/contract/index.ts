@@ -11,6 +11,13 @@ import { system } from './system';
 
 export * from './define';
 export { UploadResultSchema } from './dfs';
+export {
+  type EnterpriseProfileUpdate,
+  EnterpriseProfileUpdateSchema,
+  type ReturnAddressRow,
+  ReturnAddressRowSchema,
+} from './enterprise/management';
+export { EnterprisePriceRowInputSchema, PriceInputField } from './enterprise/price';
 export * from './envelope';
 export { type ContractEntry, listCalls } from './list';
 

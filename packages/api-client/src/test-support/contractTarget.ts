@@ -26,13 +26,22 @@ export interface ContractTarget {
   token: string | null;
 }
 
+/** Where to send the calls instead of the MSW handlers, e.g. a server a test started itself. */
+export interface ContractTargetOptions {
+  /** Base URL of a running reference server, e.g. `http://127.0.0.1:40123/api`. */
+  baseURL?: string;
+  /** The token the client sends (a session of that server). */
+  token?: string | null;
+}
+
 /**
  * Where the contract tests send their calls. By default MSW answers in-process with the fixture
  * handlers at `http://onsite.test/api`; set `ONSITE_CONTRACT_BASE_URL` (e.g.
- * `http://localhost:8000/api`) to run the same tests against a running reference server.
+ * `http://localhost:8000/api`) and `ONSITE_CONTRACT_TOKEN` to run the same tests against a running
+ * reference server, or pass `options` (the server's own test starts it in-process and signs in).
  */
-export function useContractTarget(): ContractTarget {
-  const external = process.env.ONSITE_CONTRACT_BASE_URL;
+export function useContractTarget(options: ContractTargetOptions = {}): ContractTarget {
+  const external = options.baseURL ?? process.env.ONSITE_CONTRACT_BASE_URL;
   const baseURL = external ?? 'http://onsite.test/api';
   if (external === undefined) {
     const server = setupServer(...createHandlers({ baseURL }));
@@ -44,7 +53,7 @@ export function useContractTarget(): ContractTarget {
   const target: ContractTarget = {
     baseURL,
     exchanges,
-    token: process.env.ONSITE_CONTRACT_TOKEN ?? FIXTURE_TOKEN,
+    token: options.token !== undefined ? options.token : (process.env.ONSITE_CONTRACT_TOKEN ?? FIXTURE_TOKEN),
     client: createApiClient({ baseURL, getToken: () => target.token, adapter: recordingAdapter(exchanges) }),
   };
   beforeEach(() => {

@@ -7,9 +7,24 @@ import type { ContractTarget } from './contractTarget';
 /** Marks a case whose JSON body is exactly its input. */
 export const AS_INPUT = Symbol('the input is the JSON body');
 
+/** What a case's `prepare` may answer: the input to send instead of `input`, and what to undo afterwards. */
+export interface PreparedCase<C extends AnyCall> {
+  input?: CallInput<C>;
+  /** What the call must send with that input, when it differs from the case's `sends`. */
+  sends?: string;
+  /** Runs after the checks, pass or fail (e.g. restores the target's token). */
+  cleanup?: () => Promise<unknown> | unknown;
+}
+
 /** What one call must send, given its input; `check` adds assertions on the parsed answer. */
 export interface CallCase<C extends AnyCall> {
   input: CallInput<C>;
+  /**
+   * Makes the state the call needs through other calls of the same target before it is made (a
+   * record to change read first, a session of its own to close); it may answer the input to send.
+   * MSW answers the same calls, so a case keeps one shape for both targets.
+   */
+  prepare?: (target: ContractTarget) => Promise<PreparedCase<C> | undefined>;
   /** `METHOD /path?query` relative to the base URL; query order does not matter. */
   sends: string;
   /** The JSON body expected; nothing is expected when left out. */
@@ -50,40 +65,50 @@ export function runCases(
   for (const { name, call } of listCalls(group)) {
     const testCase = at(cases, name) as CallCase<AnyCall>;
     it(`${family}.${name}: sends ${testCase.sends} and parses its answer`, async () => {
-      const fn = at(clientGroup, name) as Fn;
-      const result = await fn(testCase.input, testCase.options);
-
-      const exchange = target.exchanges.at(-1);
-      expect(exchange, 'a request was sent').toBeDefined();
-      if (exchange === undefined) return;
-      const expected = expectedRequest(testCase.sends);
-      const basePath = new URL(target.baseURL).pathname.replace(/\/+$/, '');
-      expect({
-        method: exchange.method,
-        path: exchange.url.pathname.slice(basePath.length),
-        query: Object.fromEntries([...exchange.url.searchParams].sort()),
-      }).toEqual(expected);
-      if (call.kind === 'json') {
-        const expectedBody = testCase.body === AS_INPUT ? testCase.input : testCase.body;
-        expect(exchange.body).toEqual(expectedBody);
+      const prepared = await testCase.prepare?.(target);
+      try {
+        await checkCall(call, { ...testCase, ...prepared }, at(clientGroup, name) as Fn, target);
+      } finally {
+        await prepared?.cleanup?.();
       }
-      expect(exchange.token).toBe(target.token);
-
-      if (call.kind === 'blob') {
-        const file = result as { blob: Blob; fileName: string };
-        expect(file.blob).toBeInstanceOf(Blob);
-        expect(file.blob.size).toBeGreaterThan(0);
-        expect(file.fileName).not.toBe('');
-      } else {
-        const errors = Value.Errors(call.response, exchange.raw);
-        expect(errors.map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
-        const raw = exchange.raw as Record<string, unknown>;
-        const unwrapped = isPageCall(call)
-          ? { rows: raw.rows, total: raw.total, pageNum: raw.pageNum }
-          : raw.data;
-        expect(result).toEqual(unwrapped);
-      }
-      testCase.check?.(result as never);
     });
   }
+}
+
+async function checkCall(call: AnyCall, testCase: CallCase<AnyCall>, fn: Fn, target: ContractTarget) {
+  const { input } = testCase;
+  target.exchanges.length = 0;
+  const result = await fn(input, testCase.options);
+
+  const exchange = target.exchanges.at(-1);
+  expect(exchange, 'a request was sent').toBeDefined();
+  if (exchange === undefined) return;
+  const expected = expectedRequest(testCase.sends);
+  const basePath = new URL(target.baseURL).pathname.replace(/\/+$/, '');
+  expect({
+    method: exchange.method,
+    path: exchange.url.pathname.slice(basePath.length),
+    query: Object.fromEntries([...exchange.url.searchParams].sort()),
+  }).toEqual(expected);
+  if (call.kind === 'json') {
+    const expectedBody = testCase.body === AS_INPUT ? input : testCase.body;
+    expect(exchange.body).toEqual(expectedBody);
+  }
+  expect(exchange.token).toBe(target.token);
+
+  if (call.kind === 'blob') {
+    const file = result as { blob: Blob; fileName: string };
+    expect(file.blob).toBeInstanceOf(Blob);
+    expect(file.blob.size).toBeGreaterThan(0);
+    expect(file.fileName).not.toBe('');
+  } else {
+    const errors = Value.Errors(call.response, exchange.raw);
+    expect(errors.map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
+    const raw = exchange.raw as Record<string, unknown>;
+    const unwrapped = isPageCall(call)
+      ? { rows: raw.rows, total: raw.total, pageNum: raw.pageNum }
+      : raw.data;
+    expect(result).toEqual(unwrapped);
+  }
+  testCase.check?.(result as never);
 }

@@ -16,7 +16,6 @@ import { idsOf } from '../../enterprise/repository';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { type RouteDefinition, route, type SignedInContext } from '../../http/routes';
 import type { RouteDeps } from '../deps';
-import { demandAddCall, demandUpdateCall } from './demandCalls';
 
 const calls = contract.enterprise.demand;
 
@@ -108,7 +107,7 @@ export function demandRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       return { data: { demandList } };
     }),
 
-    route(demandAddCall, ADD, ({ body }, { user }) => {
+    route(calls.add, ADD, ({ body }, { user }) => {
       requireEnterprise(db, user, body.enterpriseId);
       const content = checkContent(body.demandContent);
       const actor = actorOf(user, now);
@@ -125,7 +124,7 @@ export function demandRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       return { data: demandId, msg: '保存成功' };
     }),
 
-    route(demandUpdateCall, EDIT, ({ body }, { user }) => {
+    route(calls.update, EDIT, ({ body }, { user }) => {
       const row = requireDemand(db, user, body.demandId);
       const content = checkContent(body.demandContent);
       const actor = actorOf(user, now);

@@ -48,6 +48,21 @@ describe('enterprise update: validation (spec 001 §5), nothing written on refus
     const body = await form(3);
     const contacts = [{ contact: '王师傅', phoneNumber: '', address: '', defaultStatus: 0 as const }];
     expect((await refused({ ...body, contacts })).body.msg).toBe('旧件寄回地址填写不完整!');
+    // The contract leaves each field of a row optional, so a row missing fields reaches the same rule.
+    const partial = [{ phoneNumber: '13912345678', defaultStatus: 0 as const }];
+    expect((await refused({ ...body, contacts: partial })).body.msg).toBe('旧件寄回地址填写不完整!');
+  });
+
+  it('answers the spec message for a phone of the wrong length, and the schema only past its length limit', async () => {
+    const body = await form(3);
+    const row = { contact: '王师傅', address: '人民路 1 号', defaultStatus: 0 as const };
+    for (const phoneNumber of ['139123456789', '1391234567']) {
+      const answer = await refused({ ...body, contacts: [{ ...row, phoneNumber }] });
+      expect(answer.body.msg, phoneNumber).toBe('请输入11位联系方式');
+    }
+    const overlong = await refused({ ...body, contacts: [{ ...row, phoneNumber: '1'.repeat(21) }] });
+    expect(overlong.status).toBe(400);
+    expect(overlong.body.msg).toContain('contacts.0.phoneNumber');
   });
 
   it('refuses return addresses without exactly one default, and more than five', async () => {

@@ -19,7 +19,6 @@ import { findEnterpriseRow } from '../../enterprise/repository';
 import { badRequest, businessError } from '../../http/errors';
 import { type RouteDefinition, route, type SignedInContext } from '../../http/routes';
 import type { RouteDeps } from '../deps';
-import { profileUpdateCall } from './profileCall';
 
 const calls = contract.enterprise.management;
 
@@ -152,7 +151,7 @@ export function managementWriteRoutes({ db, now }: RouteDeps): RouteDefinition[]
       return { data: enterpriseId, msg: '新增成功' };
     }),
 
-    route(profileUpdateCall, anyCode(...FIELD_GROUPS.map((group) => group.code)), ({ body }, { user }) => {
+    route(calls.update, anyCode(...FIELD_GROUPS.map((group) => group.code)), ({ body }, { user }) => {
       requireEnterprise(db, user, body.enterpriseId);
       const row = findEnterpriseRow(db, body.enterpriseId);
       if (!row) throw badRequest('企业不存在');

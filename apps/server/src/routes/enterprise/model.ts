@@ -3,7 +3,7 @@ import { contract } from '@onsite/api-client';
 import type { Db } from '../../db/database';
 import { PLATFORM_SUPER, SIGNED_IN_USER } from '../../enterprise/access';
 import { likeText, pageOf, Where } from '../../enterprise/paging';
-import { extensionOf, resolveStoredFile } from '../../enterprise/storage';
+import { checkRequestedFileName, extensionOf, resolveStoredFile } from '../../enterprise/storage';
 import { formatDateTime } from '../../enterprise/time';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { type RouteDefinition, route } from '../../http/routes';
@@ -112,15 +112,20 @@ export function modelRoutes({ db, config, now }: RouteDeps): RouteDefinition[] {
       return { data: rows.map(modelOf) };
     }),
 
-    route(calls.downloadErrorModel, PLATFORM_SUPER, ({ query }) => {
-      const absolute = resolveStoredFile(config.dataDir, query.fileName);
-      if (extensionOf(query.fileName) !== 'xlsx') throw badRequest('只能下载 .xlsx 格式的导入错误文件');
-      if (!existsSync(absolute)) throw notFound(`文件 ${query.fileName} `);
-      return {
-        body: readFileSync(absolute),
-        contentType: calls.downloadErrorModel.produces,
-        fileName: calls.downloadErrorModel.fileName,
-      };
-    }),
+    route(
+      calls.downloadErrorModel,
+      PLATFORM_SUPER,
+      ({ query }) => {
+        const absolute = resolveStoredFile(config.dataDir, query.fileName);
+        if (extensionOf(query.fileName) !== 'xlsx') throw badRequest('只能下载 .xlsx 格式的导入错误文件');
+        if (!existsSync(absolute)) throw notFound(`文件 ${query.fileName} `);
+        return {
+          body: readFileSync(absolute),
+          contentType: calls.downloadErrorModel.produces,
+          fileName: calls.downloadErrorModel.fileName,
+        };
+      },
+      { precheck: checkRequestedFileName },
+    ),
   ];
 }

@@ -80,13 +80,18 @@ describe('enterprise prices', () => {
     );
   });
 
-  it('stores an empty (null) price as 0 (spec 001 §5); an empty string is not a number for the contract', async () => {
+  it('stores a cleared (null) price as 0 (spec 001 §5) and refuses text that is not a price', async () => {
     const row = await firstPrice(5);
+    await t.post('/enterprise/price/update', [{ ...row, price: 12 }]);
     expect((await t.post('/enterprise/price/update', [{ ...row, price: null }])).body.code).toBe(0);
     expect((await firstPrice(5)).price).toBe(0);
-    const text = await t.post('/enterprise/price/update', [{ ...row, price: '' }]);
-    expect(text.status).toBe(400);
-    expect(text.body.msg).toContain('price');
+    await unchanged(async () => {
+      for (const price of ['abc', '12元', -1]) {
+        const refused = await t.post('/enterprise/price/update', [{ ...row, price }]);
+        expect(refused.status, String(price)).toBe(400);
+        expect(refused.body.msg).toContain('price');
+      }
+    });
   });
 
   it('refuses negative prices, percentages over 100, unknown rows, mismatched rows, duplicates and empty lists', async () => {
@@ -115,7 +120,10 @@ describe('enterprise prices', () => {
   it('refuses users without editPriceInfo (403): the viewer and the enterprise user', async () => {
     const row = await firstPrice(1);
     await unchanged(async () => {
-      expect((await t.post('/enterprise/price/update', [{ ...row, price: 1 }], 'viewer')).status).toBe(403);
+      const viewer = await t.post('/enterprise/price/update', [{ ...row, price: 1 }], 'viewer');
+      expect(viewer.status).toBe(403);
+      // The refusal names the call in a Chinese sentence, not the contract's English summary.
+      expect(viewer.body.msg).toBe('没有权限执行该操作（POST /enterprise/price/update），请联系管理员授权');
       expect((await t.post('/enterprise/price/update', [{ ...row, price: 1 }], 'enterprise')).status).toBe(
         403,
       );
@@ -148,6 +156,26 @@ describe('accessory prices', () => {
       remark: '超过阈值需审核',
     });
     expect((await lastHistory(1))?.module).toBe('金额信息');
+  });
+
+  it('saves a cleared (null) threshold as 0, like a price', async () => {
+    const accessories = async () =>
+      ((await t.get('/enterprise/price/accessory/list/2')).body.data as AccessoryPriceGroup[]).flatMap(
+        (group) => group.rows,
+      );
+    const [row] = await accessories();
+    if (!row) throw new Error('no accessory row');
+    const id = row.enterpriseAccessoryId;
+    await t.post('/enterprise/price/accessory/update', [
+      { enterpriseAccessoryId: id, accessoryPriceThreshold: 50 },
+    ]);
+    const cleared = await t.post('/enterprise/price/accessory/update', [
+      { enterpriseAccessoryId: id, accessoryPriceThreshold: null },
+    ]);
+    expect(cleared.body.code).toBe(0);
+    expect(
+      (await accessories()).find((item) => item.enterpriseAccessoryId === id)?.accessoryPriceThreshold,
+    ).toBe(0);
   });
 
   it('refuses a row with nothing to save, a negative threshold, an unknown row and the viewer, changing nothing', async () => {

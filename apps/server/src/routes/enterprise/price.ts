@@ -195,7 +195,11 @@ export function priceRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         requireEnterprise(db, user, stored.enterprise_id);
         return {
           stored,
-          threshold: input.accessoryPriceThreshold ?? stored.accessory_price_threshold,
+          // A cleared threshold (null) is saved as 0, like a price (spec 001 §5).
+          threshold:
+            input.accessoryPriceThreshold === undefined
+              ? stored.accessory_price_threshold
+              : normalizePrice(input.accessoryPriceThreshold),
           remark: input.remark ?? stored.remark,
         };
       });

@@ -9,7 +9,11 @@ import { Type } from 'typebox';
 import { defineCall } from '../define';
 import { Done, Envelope } from '../envelope';
 
-const ContentField = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
+/**
+ * The text of a demand, up to 500 characters. A blank text passes the schema on purpose: the
+ * server's rule (validateDemandContent) answers spec 001 §5's message 要求不能为空！ for it.
+ */
+const ContentField = Type.String({ maxLength: 500 });
 const DemandIdBody = Type.Object({ demandId: IdSchema });
 
 /** Requirement texts and the demand modal's relations (spec 000 §7.9, 001 §7 helpers). */

@@ -11,7 +11,7 @@ import {
   UserOptionSchema,
   ZeroOneSchema,
 } from '@onsite/domain';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { defineCall } from '../define';
 import { Done, Envelope, PageEnvelope } from '../envelope';
 import { optionalId, optionalText, optionalTime, paged } from '../fields';
@@ -29,6 +29,32 @@ export const enterpriseListFilters = {
 };
 
 const profile = EnterpriseProfileSchema.properties;
+
+/**
+ * A return address as the enterprise update sends it: bounded text, each of contact, phone and
+ * address optional. A started row must be complete and its phone a mobile number, but that is the
+ * server's rule (validateReturnAddresses), so it answers spec 001 §5's own messages
+ * (旧件寄回地址填写不完整!, 请输入11位联系方式) instead of a schema message; blank rows are dropped.
+ */
+export const ReturnAddressRowSchema = Type.Object(
+  {
+    contactId: Type.Optional(IdSchema),
+    contact: Type.Optional(Type.String({ maxLength: 50 })),
+    phoneNumber: Type.Optional(Type.String({ maxLength: 20 })),
+    address: Type.Optional(Type.String({ maxLength: 200 })),
+    /** 0 = the default address (exactly one among the kept rows), 1 = not default. */
+    defaultStatus: ZeroOneSchema,
+  },
+  { title: 'ReturnAddressRow' },
+);
+export type ReturnAddressRow = Static<typeof ReturnAddressRowSchema>;
+
+/** The enterprise form as `update` sends it: the profile, its return addresses as typed. */
+export const EnterpriseProfileUpdateSchema = Type.Object(
+  { ...profile, contacts: Type.Array(ReturnAddressRowSchema, { maxItems: 5 }) },
+  { title: 'EnterpriseProfileUpdate' },
+);
+export type EnterpriseProfileUpdate = Static<typeof EnterpriseProfileUpdateSchema>;
 
 /** Enterprises: list, details, profile update and state changes (spec 000 §7.9, 001 §7 helpers). */
 export const management = {
@@ -113,7 +139,7 @@ export const management = {
   update: defineCall({
     method: 'POST',
     path: '/enterprise/management/update',
-    body: EnterpriseProfileSchema,
+    body: EnterpriseProfileUpdateSchema,
     response: Done,
     doc: {
       summary: 'Update the enterprise: the full form, contacts and send requirements',

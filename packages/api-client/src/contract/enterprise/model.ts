@@ -9,7 +9,7 @@ import {
 import { Type } from 'typebox';
 import { defineCall } from '../define';
 import { Done, Envelope, PageEnvelope } from '../envelope';
-import { optionalId, optionalText, paged, StoredFileNameField, XLSX_MIME } from '../fields';
+import { DownloadFileNameField, optionalId, optionalText, paged, XLSX_MIME } from '../fields';
 
 const modelFields = {
   brandId: IdSchema,
@@ -105,7 +105,7 @@ export const model = {
     method: 'GET',
     path: '/enterprise/model/downloadErrorModel',
     kind: 'blob',
-    query: Type.Object({ fileName: StoredFileNameField }),
+    query: Type.Object({ fileName: DownloadFileNameField }),
     produces: XLSX_MIME,
     fileName: 'model-import-errors.xlsx',
     doc: { summary: 'Excel of the rows a model import rejected', path: 'family', payload: 'chosen' },

@@ -4,10 +4,23 @@ import {
   EnterprisePriceRowSchema,
   IdSchema,
   MoneySchema,
+  Nullable,
 } from '@onsite/domain';
 import { Type } from 'typebox';
 import { defineCall } from '../define';
 import { Done, Envelope } from '../envelope';
+
+/**
+ * A price as the amount tab sends it: money (never negative), or `null` for a field the user
+ * cleared — an empty price is saved as 0 (spec 001 §5; the server applies normalizePrice).
+ */
+export const PriceInputField = Nullable(MoneySchema);
+
+/** A price row as `price/update` sends it: the row of the list, its price possibly `null`. */
+export const EnterprisePriceRowInputSchema = Type.Object(
+  { ...EnterprisePriceRowSchema.properties, price: PriceInputField },
+  { title: 'EnterprisePriceRowInput' },
+);
 
 /** Prices of the amount tab (spec 001 §7 table). */
 export const price = {
@@ -21,9 +34,13 @@ export const price = {
   update: defineCall({
     method: 'POST',
     path: '/enterprise/price/update',
-    body: Type.Array(EnterprisePriceRowSchema, { minItems: 1, maxItems: 1000 }),
+    body: Type.Array(EnterprisePriceRowInputSchema, { minItems: 1, maxItems: 1000 }),
     response: Done,
-    doc: { summary: 'Save price rows (an empty price is sent as 0)', path: 'spec', payload: 'spec' },
+    doc: {
+      summary: 'Save price rows (an empty price is sent as 0 or null; saved as 0)',
+      path: 'spec',
+      payload: 'spec',
+    },
   }),
   accessory: {
     list: defineCall({
@@ -39,7 +56,8 @@ export const price = {
       body: Type.Array(
         Type.Object({
           enterpriseAccessoryId: IdSchema,
-          accessoryPriceThreshold: Type.Optional(MoneySchema),
+          /** A cleared threshold is sent as `null` and saved as 0, like a price. */
+          accessoryPriceThreshold: Type.Optional(PriceInputField),
           remark: Type.Optional(Type.String({ maxLength: 500 })),
         }),
         { minItems: 1, maxItems: 1000 },

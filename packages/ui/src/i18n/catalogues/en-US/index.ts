@@ -1,6 +1,7 @@
 import type { UiCatalogue } from '../types';
 import { greeting } from './greeting';
+import { header } from './header';
 import { layout } from './layout';
 import { widgets } from './widgets';
 
-export const enUS: UiCatalogue = { greeting, widgets, layout };
+export const enUS: UiCatalogue = { greeting, widgets, layout, header };

@@ -3,7 +3,8 @@
  * it is the reference shape every other catalogue must match.
  */
 import { greeting } from './greeting';
+import { header } from './header';
 import { layout } from './layout';
 import { widgets } from './widgets';
 
-export const zhCN = { greeting, widgets, layout } as const;
+export const zhCN = { greeting, widgets, layout, header } as const;

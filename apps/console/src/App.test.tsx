@@ -1,0 +1,127 @@
+import { LOCALE_STORAGE_KEY } from '@onsite/ui';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from './App';
+import { useLiveStore } from './stores/liveStore';
+import { useSessionStore } from './stores/sessionStore';
+import { FakeSocket } from './test/fakeSocket';
+import { backend, TEST_USERS } from './test/network';
+import { withTestNetwork } from './test/setup';
+
+withTestNetwork();
+afterEach(cleanup);
+// antd in jsdom is slow on a shared machine: wait longer for what a person would see.
+configure({ asyncUtilTimeout: 8000 });
+
+function open(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<App />);
+}
+
+async function socket(): Promise<FakeSocket> {
+  await expect.poll(() => FakeSocket.last()?.readyState).toBe(1);
+  const last = FakeSocket.last();
+  if (!last) throw new Error('no live channel');
+  return last;
+}
+
+describe('the console in a browser page', { timeout: 90_000 }, () => {
+  beforeEach(() => localStorage.setItem(LOCALE_STORAGE_KEY, 'zh-CN'));
+
+  it('signs a visitor in by account and goes on to the page first asked for', async () => {
+    const user = userEvent.setup();
+    open('/order/orderList');
+    await user.type(await screen.findByRole('textbox', { name: '账号' }), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'Admin@12345');
+    await user.type(screen.getByRole('textbox', { name: '图形验证码' }), 'abcd');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('页面不存在或仍在开发中')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/order/orderList');
+    expect(backend.logins).toEqual([
+      { username: 'admin', password: 'Admin@12345', code: 'abcd', uuid: 'captcha-0001' },
+    ]);
+    expect(useSessionStore.getState().token).toBe('token-from-login');
+  });
+
+  it('shows the validation messages and a wrong password, staying on the login page', async () => {
+    const user = userEvent.setup();
+    open('/user/login');
+    await user.click(await screen.findByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByText('请输入图形验证码')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '账号' }), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'wrong');
+    await user.type(screen.getByRole('textbox', { name: '图形验证码' }), 'abcd');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('用户不存在/密码错误')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/user/login');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('shows 错误 / 请求用户信息失败，请重试 when the user has no roles, and returns to login', async () => {
+    backend.user = { ...TEST_USERS.admin, roleIds: [] };
+    useSessionStore.getState().signIn('t-1');
+    open('/dashboard/welcome');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('错误');
+    expect(dialog).toHaveTextContent('请求用户信息失败，请重试');
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/user/login?redirect=%2Fdashboard%2Fwelcome',
+    );
+  });
+
+  it('greets a signed-in user by name on the welcome page, with the menu and a tab', async () => {
+    useSessionStore.getState().signIn('t-1');
+    open('/');
+    expect(await screen.findByRole('heading', { name: /好，系统管理员$/ })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard/welcome');
+    expect(screen.getAllByRole('menuitem', { name: /订单管理/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('企业下单')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab', { name: '欢迎' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows a reminder with 稍后处理 / 立即处理; 立即处理 opens the order list with the order', async () => {
+    const user = userEvent.setup();
+    useSessionStore.getState().signIn('t-1');
+    open('/dashboard/welcome');
+    await screen.findAllByRole('tab', { name: '欢迎' });
+    const live = await socket();
+    act(() => live.receive({ type: 3, title: '催单提醒', text: '订单 12 客户催单', orderId: 12 }));
+    const alert = (await screen.findByText('订单 12 客户催单')).closest(
+      '.ant-notification-notice',
+    ) as HTMLElement;
+    expect(within(alert).getByRole('button', { name: '稍后处理' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: '立即处理' }));
+    await expect.poll(() => window.location.pathname).toBe('/order/orderList');
+    expect(new URLSearchParams(window.location.search).get('orderId')).toBe('12');
+  });
+
+  it('keeps a customer-service alert open; its action opens my customer-service orders', async () => {
+    const user = userEvent.setup();
+    useSessionStore.getState().signIn('t-1');
+    open('/dashboard/welcome');
+    await screen.findAllByRole('tab', { name: '欢迎' });
+    const live = await socket();
+    act(() => live.receive({ type: 1, title: '客服工单', text: '客户申请客服介入' }));
+    await user.click(await screen.findByRole('button', { name: '查看工单' }));
+    await expect.poll(() => window.location.search).toBe('?orderStatus=customerServiceApply&isMyOrder=true');
+    expect(window.location.pathname).toBe('/order/orderList');
+  });
+
+  it('shows a new order and any other message as alerts that close by themselves, and counts them', async () => {
+    useSessionStore.getState().signIn('t-1');
+    open('/dashboard/welcome');
+    await screen.findAllByRole('tab', { name: '欢迎' });
+    const live = await socket();
+    act(() => live.receive({ type: 2, title: '新订单提醒', text: '有新的客户订单', count: 6 }));
+    act(() => live.receive({ type: 7, text: '系统维护通知', count: 2 }));
+    expect(await screen.findByText('有新的客户订单')).toBeInTheDocument();
+    // A message without a title gets the title of its kind.
+    const info = (await screen.findByText('系统维护通知')).closest('.ant-notification-notice') as HTMLElement;
+    expect(within(info).getByText('消息通知')).toBeInTheDocument();
+    expect(within(info).queryByRole('button', { name: '立即处理' })).not.toBeInTheDocument();
+    expect(useLiveStore.getState()).toMatchObject({ newOrderCount: 6, reminderCount: 2 });
+  });
+});

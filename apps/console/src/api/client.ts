@@ -1,0 +1,42 @@
+import { type ApiError, createApiClient } from '@onsite/api-client';
+import { UNAUTHORIZED_RELOAD_DELAY_MS } from '@onsite/domain';
+import { withFeedback } from '../feedback/feedback';
+import { endSessionLocally } from '../session/endSession';
+import { useSessionStore } from '../stores/sessionStore';
+
+let expiring = false;
+let reloadPage: () => void = () => window.location.reload();
+
+/**
+ * Spec 000 §8, HTTP 401: 登录超时，请重新登录 once, then log out and reload after 1.5 s (the
+ * reloaded page sends the signed-out visitor to the login page with the path as redirect).
+ */
+export function handleUnauthorized(): void {
+  if (expiring) return;
+  expiring = true;
+  withFeedback(({ api, t }) => void api.message.error(t('errors.sessionExpired')));
+  setTimeout(() => {
+    endSessionLocally();
+    reloadPage();
+  }, UNAUTHORIZED_RELOAD_DELAY_MS);
+}
+
+/** Spec 000 §8, HTTP 403: a notice with the server's message. */
+export function handleForbidden(error: ApiError): void {
+  withFeedback(({ api, t }) =>
+    api.notification.error({ title: t('errors.forbidden'), description: error.msg }),
+  );
+}
+
+/** Tests only: forget a pending 401 and choose what "reload" does. */
+export function resetUnauthorizedHandling(reload?: () => void): void {
+  expiring = false;
+  if (reload) reloadPage = reload;
+}
+
+/** The one api client of the console; the token comes from the session store (checked for expiry). */
+export const apiClient = createApiClient({
+  getToken: () => useSessionStore.getState().readToken(),
+  onUnauthorized: handleUnauthorized,
+  onForbidden: handleForbidden,
+});

@@ -1,0 +1,56 @@
+import type { LiveMessage } from '@onsite/domain';
+import { describe, expect, it } from 'vitest';
+import { useLiveStore } from '../stores/liveStore';
+import { FakeSocket } from '../test/fakeSocket';
+import { withTestNetwork } from '../test/setup';
+import { closeLiveChannel, openLiveChannel, subscribeLiveMessages } from './liveChannel';
+
+withTestNetwork();
+
+async function opened(): Promise<FakeSocket> {
+  openLiveChannel(1, 'tok');
+  const socket = FakeSocket.last();
+  if (!socket) throw new Error('no socket opened');
+  await expect.poll(() => useLiveStore.getState().channelState).toBe('open');
+  return socket;
+}
+
+describe('the live channel (spec 000 §7.2, §9)', () => {
+  it('connects to /stuff/webSocket/info/{userId} with the token and hands every message on', async () => {
+    const received: LiveMessage[] = [];
+    const unsubscribe = subscribeLiveMessages((message) => received.push(message));
+    const socket = await opened();
+    expect(socket.url).toBe('ws://localhost:3000/api/stuff/webSocket/info/1?token=tok');
+    socket.receive({ type: 3, title: '催单', text: '请尽快上门', orderId: 12 });
+    socket.receive('pong');
+    expect(received).toEqual([
+      { type: 3, title: '催单', text: '请尽快上门', remark: '', count: null, orderId: 12 },
+    ]);
+    unsubscribe();
+  });
+
+  it('updates the new-order count from a type-2 message, or asks the server when it has none', async () => {
+    const socket = await opened();
+    socket.receive({ type: 2, title: '新订单', count: 5 });
+    expect(useLiveStore.getState().newOrderCount).toBe(5);
+    socket.receive({ type: 2, title: '新订单' });
+    await expect.poll(() => useLiveStore.getState().newOrderCount).toBe(7);
+  });
+
+  it('updates the reminder count from messages of any other type; types 1 and 3 change no count', async () => {
+    const socket = await opened();
+    socket.receive({ type: 1, title: '客服', count: 40 });
+    socket.receive({ type: 3, title: '催单', count: 41 });
+    expect(useLiveStore.getState()).toMatchObject({ newOrderCount: 0, reminderCount: 0 });
+    socket.receive({ type: 9, title: '通知', count: 2 });
+    expect(useLiveStore.getState().reminderCount).toBe(2);
+    socket.receive({ type: 'notice', title: '通知' });
+    await expect.poll(() => useLiveStore.getState().reminderCount).toBe(3);
+  });
+
+  it('closes for good on logout', async () => {
+    await opened();
+    closeLiveChannel();
+    expect(useLiveStore.getState().channelState).toBe('closed');
+  });
+});

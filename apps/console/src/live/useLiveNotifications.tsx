@@ -1,0 +1,95 @@
+import { type LiveMessage, type NotificationBehaviour, routePathByKey } from '@onsite/domain';
+import { App, Button, Space } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '../stores/sessionStore';
+import { behaviourOf, subscribeLiveMessages } from './liveChannel';
+import { speak } from './speak';
+
+/** The order list's menu key: type-1 and type-3 alerts lead there (spec 000 §2.1, §9). */
+export const ORDER_LIST_KEY = 'orderList';
+
+let sequence = 0;
+
+/**
+ * Shows the live channel's messages as spec 000 §9 says (behaviour from domain
+ * `notificationBehaviour`): 1 never closes and opens the order list filtered to
+ * customerServiceApply and own orders; 2 a new-order alert; 3 a 10 s reminder with 稍后处理 /
+ * 立即处理; others a 5 s info. Types 1–3 also speak their title.
+ */
+export function useLiveNotifications(): void {
+  const { notification, message } = App.useApp();
+  const { t, i18n } = useTranslation('console');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const openOrderList = (query: Record<string, string>) => {
+      const path = routePathByKey(useSessionStore.getState().routes, ORDER_LIST_KEY);
+      if (path === null) {
+        void message.warning(t('live.noOrderList'));
+        return;
+      }
+      void navigate(`${path}?${new URLSearchParams(query).toString()}`);
+    };
+
+    const actionsOf = (behaviour: NotificationBehaviour, key: string) => {
+      const close = () => notification.destroy(key);
+      if (behaviour.kind === 'customerService') {
+        const { orderStatus, isMyOrder } = behaviour.action.jumpList;
+        return (
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => {
+              close();
+              openOrderList({ orderStatus, isMyOrder: String(isMyOrder) });
+            }}
+          >
+            {t('live.customerService.open')}
+          </Button>
+        );
+      }
+      if (behaviour.kind !== 'reminder') return undefined;
+      const { orderId } = behaviour.action.now;
+      return (
+        <Space>
+          <Button size="small" onClick={close}>
+            {t(behaviour.action.later.label)}
+          </Button>
+          {orderId !== null && (
+            <Button
+              type="primary"
+              size="small"
+              onClick={() => {
+                close();
+                openOrderList({ orderId, time: String(Date.now()) });
+              }}
+            >
+              {t(behaviour.action.now.label)}
+            </Button>
+          )}
+        </Space>
+      );
+    };
+
+    const show = (live: LiveMessage) => {
+      const behaviour = behaviourOf(live);
+      const key = `live-${++sequence}`;
+      const title = live.title || t(`live.${behaviour.kind}.title`);
+      const description = [live.text, live.remark].filter(Boolean).join(' ') || undefined;
+      if (behaviour.speaks) speak(title, i18n.language);
+      notification.open({
+        key,
+        type: behaviour.kind === 'info' || behaviour.kind === 'newOrder' ? 'info' : 'warning',
+        title,
+        description,
+        duration: behaviour.durationMs === 0 ? false : behaviour.durationMs / 1000,
+        actions: actionsOf(behaviour, key),
+        role: behaviour.kind === 'info' ? 'status' : 'alert',
+      });
+    };
+
+    return subscribeLiveMessages(show);
+  }, [notification, message, navigate, t, i18n]);
+}

@@ -1,0 +1,82 @@
+import { LOGIN_PATH, landingKind, NOT_FOUND_PATH, sessionRedirect } from '@onsite/domain';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { ensureSessionLoaded } from '../session/loadSession';
+import { isSignedIn, useSessionStore } from '../stores/sessionStore';
+import type { Chunk } from './chunk';
+import { resolveHome, resolveScreenPath, type ScreenResolution } from './resolveScreenPath';
+
+/** The screen a path shows: its menu key, its title ('' when it has no menu entry: home's landing) and its chunk. */
+export interface ScreenData {
+  key: string;
+  title: string;
+  /** The screen's lazily loaded component, already loaded. */
+  screen: Chunk;
+}
+
+// The registry is loaded with the first signed-in page: the login page carries none of it.
+const loadRegistry = () => import('../screens/registry');
+
+function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The session guard of every navigation (spec 000 §4.1, domain `sessionRedirect`): a signed-out
+ * visitor of a guarded path goes to login with the path as redirect; a signed-in one on the
+ * login page goes home. The token's 12-hour expiry is checked here, on read.
+ */
+export function rootLoader({ request }: LoaderFunctionArgs): null {
+  const target = sessionRedirect(isSignedIn(), pathOf(request));
+  if (target !== null) throw redirect(target);
+  return null;
+}
+
+/** The main layout: its chunk and the first navigation's user, live channel and routes, in parallel. */
+export function mainLoader(layout: Chunk<object>) {
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    await Promise.all([layout.preload(), ensureSessionLoaded(pathOf(request))]);
+    return null;
+  };
+}
+
+async function show(resolution: ScreenResolution): Promise<ScreenData> {
+  switch (resolution.kind) {
+    case 'notFound':
+      throw redirect(NOT_FOUND_PATH);
+    case 'redirect':
+      throw redirect(resolution.path);
+    case 'screen': {
+      const screen = (await loadRegistry()).screenEntry(resolution.key).chunk;
+      await screen.preload();
+      return { key: resolution.key, title: resolution.title, screen };
+    }
+    default:
+      return resolution satisfies never;
+  }
+}
+
+/** Home: the landing page of the user (D9: workbench for userType '22', welcome otherwise). */
+export async function homeLoader({ request }: LoaderFunctionArgs): Promise<ScreenData> {
+  await ensureSessionLoaded(pathOf(request));
+  const { routes, user } = useSessionStore.getState();
+  return show(resolveHome(routes, landingKind(user)));
+}
+
+/** Any other path: resolved through the route tree built from the menu; unknown → /404. */
+export async function screenLoader({ request }: LoaderFunctionArgs): Promise<ScreenData> {
+  await ensureSessionLoaded(pathOf(request));
+  return show(resolveScreenPath(useSessionStore.getState().routes, new URL(request.url).pathname));
+}
+
+/** `/user` → `/user/login`; an unknown `/user/…` path → `/404`. */
+export const userIndexLoader = () => redirect(LOGIN_PATH);
+export const notFoundLoader = () => redirect(NOT_FOUND_PATH);
+
+/** A route whose only loading is its chunk. */
+export function chunkLoader(page: Chunk<object>) {
+  return async (): Promise<null> => {
+    await page.preload();
+    return null;
+  };
+}

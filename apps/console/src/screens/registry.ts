@@ -1,0 +1,38 @@
+import { type Chunk, chunk } from '../router/chunk';
+import { SCREEN_KEYS, type ScreenKey } from './catalogue';
+
+/** Whether a screen is built, or renders the 404 page until it is (D12). */
+export type ScreenStatus = 'built' | 'notBuilt';
+
+export interface ScreenEntry {
+  status: ScreenStatus;
+  /** The lazily loaded screen. */
+  chunk: Chunk<object>;
+}
+
+const exceptionScreen = (status: 'Forbidden' | 'NotFound' | 'ServerError') =>
+  chunk<object>(() => import('./exception/ExceptionScreens').then((module) => ({ default: module[status] })));
+
+/** 页面不存在或仍在开发中: every key whose screen is not built yet (D12). */
+const NOT_BUILT = exceptionScreen('NotFound');
+
+/** The screens built so far; later issues add theirs here (workbench, order list, …). */
+const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
+  welcome: chunk(() => import('./welcome/WelcomeScreen')),
+  403: exceptionScreen('Forbidden'),
+  404: NOT_BUILT,
+  500: exceptionScreen('ServerError'),
+};
+
+/** The screens registry (D12): every catalogue key has an entry. */
+export const SCREENS: Readonly<Record<ScreenKey, ScreenEntry>> = Object.fromEntries(
+  SCREEN_KEYS.map((key) => {
+    const built = BUILT[key];
+    return [key, built ? { status: 'built', chunk: built } : { status: 'notBuilt', chunk: NOT_BUILT }];
+  }),
+) as Record<ScreenKey, ScreenEntry>;
+
+/** The entry of a menu key; a key outside the catalogue renders the 404 page too. */
+export function screenEntry(key: string): ScreenEntry {
+  return (SCREENS as Readonly<Record<string, ScreenEntry>>)[key] ?? { status: 'notBuilt', chunk: NOT_BUILT };
+}

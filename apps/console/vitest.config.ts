@@ -1,0 +1,15 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceResolve } from '../../vitest.shared.ts';
+
+// Stores, session and routing logic in jsdom; the network is mocked at its edge with MSW.
+export default mergeConfig(
+  sourceResolve,
+  defineProject({
+    test: {
+      name: '@onsite/console',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./vitest.setup.ts'],
+    },
+  }),
+);

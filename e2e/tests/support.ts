@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts of the reference server (D14) and where each lands (D9). */
+export const ACCOUNTS = {
+  admin: { username: 'admin', password: 'Admin@12345', name: '系统管理员', phone: '13800000001' },
+  dispatcher: { username: 'dispatcher', password: 'Dispatch@123', name: '王派单', phone: '13800000002' },
+  market: { username: 'market', password: 'Market@1234', name: '李市场', phone: '13800000003' },
+  enterprise: { username: 'enterprise', password: 'Enterprise@123', name: '张企业', phone: '13800000004' },
+  viewer: { username: 'viewer', password: 'Viewer@1234', name: '赵查看', phone: '13800000005' },
+} as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
+/** ONSITE_SMS_CODE of the test servers. */
+export const SMS_CODE = '123456';
+
+/** antd puts a space between two Chinese characters of a button (登 录); a loading icon may still be leaving. */
+export const SIGN_IN = /^(loading )?登\s?录$/;
+
+/** Signs in by account on the login page already open (the captcha accepts any text: ONSITE_CAPTCHA=off). */
+export async function fillAccountLogin(page: Page, account: AccountName, password?: string): Promise<void> {
+  const { username, password: own } = ACCOUNTS[account];
+  await page.getByRole('textbox', { name: '账号' }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password ?? own);
+  await page.getByRole('textbox', { name: '图形验证码' }).fill('abcd');
+  await page.getByRole('button', { name: SIGN_IN }).click();
+}
+
+/** Opens the login page and signs in; waits until the signed-in frame shows the user's name. */
+export async function signIn(page: Page, account: AccountName): Promise<void> {
+  await page.goto('/user/login');
+  await fillAccountLogin(page, account);
+  await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(ACCOUNTS[account].name);
+}
+
+/** The side menu of the main layout. */
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: '侧边菜单' });
+}
+
+/** The session token the page keeps (D2). */
+export async function storedToken(page: Page): Promise<string> {
+  const saved = await page.evaluate(() => localStorage.getItem('Access-Token'));
+  return (JSON.parse(saved ?? 'null') as { value: string }).value;
+}

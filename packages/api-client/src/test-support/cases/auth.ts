@@ -1,0 +1,99 @@
+import { expect } from 'vitest';
+import type { Contract } from '../../contract';
+import { AS_INPUT, type CasesOf } from '../runCases';
+import { ADMIN_SIGN_IN, ownSession, SMS_CODE } from './sessions';
+
+/** The seeded admin's phone; `market`'s, whose password is "reset" to the one it has. */
+const ADMIN_PHONE = '13800000001';
+const MARKET_PHONE = '13800000003';
+/** Phones no seeded user has (the register flows take them). */
+const NEW_EMPLOYEE_PHONE = '13700000011';
+const NEW_ENTERPRISE_PHONE = '13700000012';
+
+export const authCases: CasesOf<Contract['auth']> = {
+  login: {
+    input: ADMIN_SIGN_IN,
+    sends: 'POST /auth/login',
+    body: AS_INPUT,
+    check: (result) => expect(result.token).toMatch(/\S/),
+  },
+  byPhonenumLogin: {
+    input: { phonenumber: ADMIN_PHONE, smsCode: SMS_CODE },
+    sends: 'POST /auth/byPhonenumLogin',
+    body: AS_INPUT,
+    check: (result) => expect(result.token).not.toBe(''),
+    // The code is one the server sent to that phone.
+    prepare: async (target) => {
+      await target.client.auth.sms({ phonenumber: ADMIN_PHONE });
+      return undefined;
+    },
+  },
+  sms: { input: { phonenumber: ADMIN_PHONE }, sends: 'POST /account/sms', body: AS_INPUT },
+  captcha: {
+    input: {},
+    sends: 'GET /code',
+    check: (result) => {
+      expect(result.blob.type).toMatch(/^image\//);
+      expect(result.headers['captcha-uuid']).not.toBe('');
+    },
+  },
+  logout: {
+    input: {},
+    sends: 'POST /auth/logout',
+    // Closes a session of its own, so the target's session stays open for the calls after it.
+    prepare: async (target) => ({ cleanup: (await ownSession(target, ADMIN_SIGN_IN)).restore }),
+  },
+  forgetPwd: {
+    input: { phonenumber: MARKET_PHONE, smsCode: SMS_CODE, password: 'Market@1234' },
+    sends: 'POST /auth/weChat/forgetPwd',
+    body: AS_INPUT,
+    prepare: async (target) => {
+      await target.client.auth.sendIdCode({ phonenumber: MARKET_PHONE });
+      return undefined;
+    },
+  },
+  registrationCode: {
+    input: { registrationCode: 'OS0001' },
+    sends: 'POST /auth/registrationCode',
+    body: AS_INPUT,
+    check: (result) => expect(result.enterpriseId).toBeGreaterThan(0),
+  },
+  addEmployee: {
+    input: {
+      registrationCode: 'OS0001',
+      userName: '新员工',
+      phonenumber: NEW_EMPLOYEE_PHONE,
+      smsCode: SMS_CODE,
+      password: 'Staff@2024',
+    },
+    sends: 'POST /auth/addEmployee',
+    body: AS_INPUT,
+    prepare: async (target) => {
+      await target.client.auth.sendRegisterCode({ phonenumber: NEW_EMPLOYEE_PHONE });
+      return undefined;
+    },
+  },
+  addEnterprise: {
+    input: {
+      enterpriseName: '中山固安锁业有限公司',
+      enterpriseSysName: '固安锁业',
+      types: 0,
+      userName: '新企业',
+      phonenumber: NEW_ENTERPRISE_PHONE,
+      smsCode: SMS_CODE,
+      password: 'Owner@2024',
+    },
+    sends: 'POST /auth/addEnterprise',
+    body: AS_INPUT,
+    prepare: async (target) => {
+      await target.client.auth.sendRegisterCode({ phonenumber: NEW_ENTERPRISE_PHONE });
+      return undefined;
+    },
+  },
+  sendIdCode: { input: { phonenumber: '13700000021' }, sends: 'POST /auth/sendIdCode', body: AS_INPUT },
+  sendRegisterCode: {
+    input: { phonenumber: '13700000022' },
+    sends: 'POST /auth/weChat/sendRegisterCode',
+    body: AS_INPUT,
+  },
+};

@@ -1,0 +1,137 @@
+import { expect } from 'vitest';
+import type { Contract } from '../../contract';
+import type { ContractTarget } from '../contractTarget';
+import { AS_INPUT, type CasesOf } from '../runCases';
+import { idOf } from './prepare';
+
+/** Ids of the first customer orders of a status tab (0 pending, 2 recycle bin). */
+const customerOrderIds = async (target: ContractTarget, status: 0 | 2) =>
+  (await target.client.order.customer.selectOrderList({ status, pageNum: 1, pageSize: 10 })).rows
+    .filter((row) => row.status === status)
+    .map((row) => row.id);
+
+/** An order waiting for dispatch (dispatch and cancel need one). */
+const orderToDispatch = async (target: ContractTarget) => {
+  const { rows } = await target.client.order.order.list({
+    orderStatus: 'toDispatch',
+    pageNum: 1,
+    pageSize: 10,
+  });
+  return idOf(
+    rows,
+    (row) => row.orderStatus === 'toDispatch',
+    (row) => row.orderId,
+    1,
+  );
+};
+
+export const orderCases: CasesOf<Contract['order']> = {
+  customer: {
+    getCustomerOrderCount: { input: {}, sends: 'GET /order/customer/getCustomerOrderCount' },
+    selectOrderList: {
+      input: {
+        status: 0,
+        pageNum: 1,
+        pageSize: 10,
+        customerName: '刘',
+        createStartTime: '2024-06-01 00:00:00',
+      },
+      sends:
+        'GET /order/customer/selectOrderList?status=0&pageNum=1&pageSize=10&customerName=刘&createStartTime=2024-06-01 00:00:00',
+      check: (page) => expect(page.rows.every((row) => row.status === 0)).toBe(true),
+    },
+    export: {
+      input: { status: 2, deleteReason: '3' },
+      sends: 'GET /order/customer/export?status=2&deleteReason=3',
+      check: (file) => expect(file.fileName).toMatch(/\.xlsx$/),
+    },
+    sendOrder: {
+      input: [1, 2],
+      sends: 'POST /order/customer/sendOrder',
+      body: AS_INPUT,
+      // Orders are placed from the pending tab.
+      prepare: async (target) => {
+        const ids = (await customerOrderIds(target, 0)).slice(0, 2);
+        return ids.length === 0 ? undefined : { input: ids };
+      },
+    },
+    removeOrder: {
+      input: { id: 3, deleteReason: '3', remark: '客户改约' },
+      sends: 'POST /order/customer/removeOrder',
+      body: AS_INPUT,
+      prepare: async (target) => {
+        const [id = 3] = await customerOrderIds(target, 0);
+        return { input: { id, deleteReason: '3', remark: '客户改约' } };
+      },
+    },
+    recoverOrder: {
+      input: { id: 5 },
+      sends: 'GET /order/customer/recoverOrder?id=5',
+      // Only an order in the recycle bin can be restored.
+      prepare: async (target) => {
+        const [id = 5] = await customerOrderIds(target, 2);
+        return { input: { id }, sends: `GET /order/customer/recoverOrder?id=${id}` };
+      },
+    },
+  },
+  reminder: {
+    reminderOrderCount: {
+      input: {},
+      sends: 'GET /order/reminder/reminderOrderCount',
+      check: (count) => expect(Number.isInteger(count)).toBe(true),
+    },
+  },
+  order: {
+    list: {
+      input: { orderStatus: 'customerServiceApply', isMyOrder: true, pageNum: 1, pageSize: 10 },
+      sends: 'GET /order/order/list?orderStatus=customerServiceApply&isMyOrder=true&pageNum=1&pageSize=10',
+      check: (page) =>
+        expect(page.rows.every((row) => row.orderStatus === 'customerServiceApply')).toBe(true),
+    },
+    get: {
+      input: { orderId: 2 },
+      sends: 'GET /order/order/get/2',
+      check: (details) => expect(details.course.length).toBeGreaterThan(0),
+    },
+    add: {
+      input: {
+        enterpriseId: 1,
+        customerName: '陈先生',
+        customerMobile: '13900000099',
+        provinceCode: '440000',
+        cityCode: '440300',
+        areaCode: '440305',
+        detailedAddress: '科技园南区8栋1201',
+        installType: '1',
+        orderTypeId: 1,
+        number: 1,
+        remark: '',
+        infoList: [{ infoName: '门锁型号', infoValue: 'AJ-S1' }],
+      },
+      sends: 'POST /order/order/add',
+      body: AS_INPUT,
+      check: (created) => expect(created.orderNo).not.toBe(''),
+    },
+    masterList: { input: { orderId: 1 }, sends: 'GET /order/order/masterList?orderId=1' },
+    dispatch: {
+      input: { orderId: 1, masterId: 2, remark: '' },
+      sends: 'POST /order/order/dispatch',
+      body: AS_INPUT,
+      // An order waiting for dispatch, to a master its master list offers.
+      prepare: async (target) => {
+        const orderId = await orderToDispatch(target);
+        const masters = await target.client.order.order.masterList({ orderId });
+        return { input: { orderId, masterId: masters[0]?.masterId ?? 2, remark: '' } };
+      },
+    },
+    cancel: {
+      input: { orderId: 1, cancelReason: '客户取消' },
+      sends: 'POST /order/order/cancel',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: { orderId: await orderToDispatch(target), cancelReason: '客户取消' },
+      }),
+    },
+    statusCount: { input: {}, sends: 'GET /order/order/statusCount' },
+  },
+};

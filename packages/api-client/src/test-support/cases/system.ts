@@ -1,0 +1,267 @@
+import { expect } from 'vitest';
+import type { Contract } from '../../contract';
+import type { ContractTarget } from '../contractTarget';
+import { AS_INPUT, type CasesOf } from '../runCases';
+import { idOf } from './prepare';
+import { ownSession, signIn, VIEWER_SIGN_IN } from './sessions';
+
+const userFields = {
+  deptId: 103,
+  userName: '吴调度',
+  userType: '01',
+  phonenumber: '13700000009',
+  email: 'wu@onsite.example',
+  sex: '0' as const,
+  status: '0' as const,
+  roleIds: [29],
+  remark: '',
+};
+/** The user the `add` case creates; edit, status, password and roles change that one, not a demo account. */
+const NEW_LOGIN = 'wu.dispatch';
+const newUserId = async (target: ContractTarget) =>
+  idOf(
+    (await target.client.system.user.list({ loginName: NEW_LOGIN })).rows,
+    (user) => user.loginName === NEW_LOGIN,
+    (user) => user.userId,
+    2,
+  );
+const roleFields = {
+  roleName: '结算专员',
+  roleKey: 'settlement',
+  roleSort: 5,
+  status: '0' as const,
+  menuIds: [1, 2],
+  buttons: ['viewPriceInfo'],
+  remark: '',
+};
+/** The role the `add` case creates; edit and status change that one. */
+const newRoleId = async (target: ContractTarget) =>
+  idOf(
+    (await target.client.system.role.list({ roleKey: roleFields.roleKey })).rows,
+    (role) => role.roleKey === roleFields.roleKey,
+    (role) => role.roleId,
+    29,
+  );
+/** The remove_type entry the `add` case creates; edit and remove change that one. */
+const NEW_DICT_VALUE = '9';
+const newDictEntry = {
+  dictType: 'remove_type',
+  dictLabel: '地址错误',
+  dictValue: NEW_DICT_VALUE,
+  dictSort: 9,
+  status: '0' as const,
+  remark: '',
+};
+const newDictCode = async (target: ContractTarget, fallback: number) =>
+  idOf(
+    (await target.client.system.dict.data.list({ dictType: 'remove_type', pageSize: 100 })).rows,
+    (entry) => entry.dictValue === NEW_DICT_VALUE,
+    (entry) => entry.dictCode,
+    fallback,
+  );
+
+export const systemCases: CasesOf<Contract['system']> = {
+  menu: {
+    user: {
+      input: {},
+      sends: 'GET /system/menu/user',
+      check: (menus) => expect(menus.some((menu) => menu.menuType === 'M')).toBe(true),
+    },
+    list: { input: {}, sends: 'GET /system/menu/list' },
+  },
+  user: {
+    info: {
+      input: {},
+      sends: 'GET /system/user/info',
+      check: (user) => expect(user.roleIds.length).toBeGreaterThan(0),
+    },
+    byToken: {
+      input: { token: 'abc.def' },
+      sends: 'GET /system/user/getInfoByToken/abc.def',
+      // The user of a token the server knows: the target's own.
+      prepare: async (target) => {
+        const token = target.token ?? '';
+        return { input: { token }, sends: `GET /system/user/getInfoByToken/${token}` };
+      },
+    },
+    resetpwd: {
+      input: { oldPwd: VIEWER_SIGN_IN.password, newPwd: 'Viewer@4321' },
+      sends: 'POST /system/user/resetpwd',
+      body: AS_INPUT,
+      // A password change ends every session of its user (spec 000 §4.1): the viewer changes hers
+      // in a session of her own, then changes it back.
+      prepare: async (target) => {
+        const session = await ownSession(target, VIEWER_SIGN_IN);
+        return {
+          cleanup: async () => {
+            await ownSession(target, signIn(VIEWER_SIGN_IN.username, 'Viewer@4321'));
+            await target.client.system.user.resetpwd({
+              oldPwd: 'Viewer@4321',
+              newPwd: VIEWER_SIGN_IN.password,
+            });
+            session.restore();
+          },
+        };
+      },
+    },
+    findByDeptId: {
+      input: { id: 104 },
+      sends: 'GET /system/user/findByDeptId/104',
+      check: (users) => expect(users.length).toBeGreaterThan(0),
+    },
+    list: {
+      input: { pageNum: 1, pageSize: 10, status: '0', deptId: 103 },
+      sends: 'GET /system/user/list?pageNum=1&pageSize=10&status=0&deptId=103',
+    },
+    get: {
+      input: { userId: 2 },
+      sends: 'GET /system/user/get/2',
+      check: (user) => expect(user.userId).toBe(2),
+    },
+    add: {
+      input: { loginName: NEW_LOGIN, password: 'Wu@123456', ...userFields },
+      sends: 'POST /system/user/add',
+      body: AS_INPUT,
+      check: (userId) => expect(userId).toBeGreaterThan(0),
+    },
+    edit: {
+      input: { userId: 2, ...userFields },
+      sends: 'POST /system/user/edit',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { userId: await newUserId(target), ...userFields } }),
+    },
+    changeStatus: {
+      input: { userId: 2, status: '1' },
+      sends: 'POST /system/user/changeStatus',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { userId: await newUserId(target), status: '1' } }),
+    },
+    resetUserPwd: {
+      input: { userId: 2, password: 'Reset@2024' },
+      sends: 'POST /system/user/resetUserPwd',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { userId: await newUserId(target), password: 'Reset@2024' } }),
+    },
+    authRole: {
+      input: { userId: 2, roleIds: [29, 30] },
+      sends: 'POST /system/user/authRole',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { userId: await newUserId(target), roleIds: [29, 30] } }),
+    },
+  },
+  role: {
+    list: { input: { roleName: '派单' }, sends: 'GET /system/role/list?roleName=派单' },
+    get: {
+      input: { roleId: 29 },
+      sends: 'GET /system/role/get/29',
+      check: (role) => expect(role.roleId).toBe(29),
+    },
+    add: { input: roleFields, sends: 'POST /system/role/add', body: AS_INPUT },
+    edit: {
+      input: { roleId: 29, ...roleFields },
+      sends: 'POST /system/role/edit',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: { roleId: await newRoleId(target), ...roleFields, remark: '负责对账与结算' },
+      }),
+    },
+    changeStatus: {
+      input: { roleId: 29, status: '1' },
+      sends: 'POST /system/role/changeStatus',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { roleId: await newRoleId(target), status: '1' } }),
+    },
+  },
+  dept: {
+    list: {
+      input: {},
+      sends: 'GET /system/dept/list',
+      check: (depts) => expect(depts.length).toBeGreaterThan(0),
+    },
+  },
+  dict: {
+    type: {
+      list: { input: { dictType: 'install' }, sends: 'GET /system/dict/type/list?dictType=install' },
+      add: {
+        input: { dictName: '师傅等级', dictType: 'master_level', status: '0', remark: '' },
+        sends: 'POST /system/dict/type/add',
+        body: AS_INPUT,
+      },
+      edit: {
+        input: { dictId: 1, dictName: '安装类型', dictType: 'install_type', status: '0', remark: '' },
+        sends: 'POST /system/dict/type/edit',
+        body: AS_INPUT,
+      },
+      remove: {
+        input: { dictIds: [11] },
+        sends: 'POST /system/dict/type/remove',
+        body: AS_INPUT,
+        // Removes the type the `add` case created, not a dictionary the screens use.
+        prepare: async (target) => {
+          const { rows } = await target.client.system.dict.type.list({ dictType: 'master_level' });
+          const dictId = idOf(
+            rows,
+            (type) => type.dictType === 'master_level',
+            (type) => type.dictId,
+            11,
+          );
+          return { input: { dictIds: [dictId] } };
+        },
+      },
+    },
+    data: {
+      type: {
+        input: { dictType: 'remove_type' },
+        sends: 'GET /system/dict/data/type?dictType=remove_type',
+        check: (entries) => expect(entries.map((entry) => entry.dictValue)).toContain('3'),
+      },
+      findAll: {
+        input: { dictTypes: 'install_type,pay_type' },
+        sends: 'GET /system/dict/data/findAll?dictTypes=install_type,pay_type',
+        check: (byType) => expect(Object.keys(byType).sort()).toEqual(['install_type', 'pay_type']),
+      },
+      installList: {
+        input: { dictType: 'install_type' },
+        sends: 'GET /system/dict/data/installList?dictType=install_type',
+      },
+      list: {
+        input: { dictType: 'pay_type', pageNum: 1, pageSize: 20 },
+        sends: 'GET /system/dict/data/list?dictType=pay_type&pageNum=1&pageSize=20',
+      },
+      add: {
+        input: newDictEntry,
+        sends: 'POST /system/dict/data/add',
+        body: AS_INPUT,
+      },
+      edit: {
+        input: { dictCode: 4, ...newDictEntry, dictLabel: '地址有误' },
+        sends: 'POST /system/dict/data/edit',
+        body: AS_INPUT,
+        prepare: async (target) => ({
+          input: { dictCode: await newDictCode(target, 4), ...newDictEntry, dictLabel: '地址有误' },
+        }),
+      },
+      remove: {
+        input: { dictCodes: [4, 5] },
+        sends: 'POST /system/dict/data/remove',
+        body: AS_INPUT,
+        prepare: async (target) => {
+          const dictCode = await newDictCode(target, 0);
+          return dictCode === 0 ? undefined : { input: { dictCodes: [dictCode] } };
+        },
+      },
+    },
+  },
+  logininfor: {
+    list: {
+      input: { status: '1', beginTime: '2024-06-01', endTime: '2024-06-30' },
+      sends: 'GET /system/logininfor/list?status=1&beginTime=2024-06-01&endTime=2024-06-30',
+    },
+  },
+  operlog: {
+    list: {
+      input: { businessType: 3, sortField: 'operTime', sortOrder: 'desc' },
+      sends: 'GET /system/operlog/list?businessType=3&sortField=operTime&sortOrder=desc',
+    },
+  },
+};

@@ -1,0 +1,1 @@
+export { AccountInfo, type AccountInfoProps } from './AccountInfo';

@@ -1,0 +1,1 @@
+export { ChangePasswordModal, type ChangePasswordModalProps } from './ChangePasswordModal';

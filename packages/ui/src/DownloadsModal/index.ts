@@ -1,0 +1,1 @@
+export { DownloadsModal, type DownloadsModalProps, downloadKeys } from './DownloadsModal';

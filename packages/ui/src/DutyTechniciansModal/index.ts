@@ -1,0 +1,1 @@
+export { DutyTechniciansModal, type DutyTechniciansModalProps, dutyKeys } from './DutyTechniciansModal';

@@ -1,0 +1,1 @@
+export { ExitSummaryModal, type ExitSummaryModalProps } from './ExitSummaryModal';

@@ -1,0 +1,1 @@
+export { HeaderMenu, type HeaderMenuProps } from './HeaderMenu';

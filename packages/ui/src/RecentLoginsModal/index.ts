@@ -1,0 +1,1 @@
+export { RecentLoginsModal, type RecentLoginsModalProps } from './RecentLoginsModal';

@@ -1,0 +1,1 @@
+export { TopupList, type TopupListProps } from './TopupList';

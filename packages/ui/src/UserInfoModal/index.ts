@@ -1,0 +1,1 @@
+export { UserInfoModal, type UserInfoModalProps } from './UserInfoModal';

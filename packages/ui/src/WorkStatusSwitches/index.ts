@@ -1,0 +1,2 @@
+export { WorkStatusSwitches, type WorkStatusSwitchesProps } from './WorkStatusSwitches';
+export { WorkStatusSwitchesView, type WorkStatusSwitchesViewProps } from './WorkStatusSwitchesView';
