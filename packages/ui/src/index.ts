@@ -1,8 +1,17 @@
+export { AccessoryTable, type AccessoryTableProps } from './AccessoryTable';
 export { AccountInfo, type AccountInfoProps } from './AccountInfo';
 export { BlankLayout, type BlankLayoutProps } from './BlankLayout';
 export { ChangePasswordModal, type ChangePasswordModalProps } from './ChangePasswordModal';
+export {
+  DemandPictureUpload,
+  type DemandPictureUploadProps,
+  MAX_DEMAND_PICTURES,
+} from './DemandPictureUpload';
+export { DemandAddForm, type DemandAddFormProps, DemandTable, type DemandTableProps } from './DemandTable';
+export { DemandTabs, type DemandTabsProps } from './DemandTabs';
 export { DownloadsModal, type DownloadsModalProps, downloadKeys } from './DownloadsModal';
 export { DutyTechniciansModal, type DutyTechniciansModalProps, dutyKeys } from './DutyTechniciansModal';
+export { EnterpriseAmountTab, type EnterpriseAmountTabProps, orderTypeNamesOf } from './EnterpriseAmountTab';
 export {
   DEMAND_RELATION_TYPES,
   type DemandModelsChange,
@@ -16,13 +25,66 @@ export {
   modelTreeOf,
 } from './EnterpriseDemandModal';
 export {
+  type DialogTabsInput,
+  EnterpriseDetailsDialog,
+  type EnterpriseDetailsDialogCloseInfo,
+  type EnterpriseDetailsDialogProps,
+  firstDialogTab,
+  visibleDialogTabs,
+} from './EnterpriseDetailsDialog';
+export {
+  defaultHistoryFilters,
+  EnterpriseHistoryTab,
+  type EnterpriseHistoryTabProps,
+  HistoryContent,
+  type HistoryContentProps,
+  HistoryFilterForm,
+  type HistoryFilterFormProps,
+  historyFiltersOf,
+} from './EnterpriseHistoryTab';
+export {
+  BasicInfoSection,
+  type BasicInfoSectionProps,
+  type ContractAccess,
+  type ContractChange,
+  ContractTable,
+  type ContractTableProps,
+  CustomInfoSection,
+  type CustomInfoSectionProps,
+  type EnterpriseInfoAccess,
+  EnterpriseInfoTab,
+  type EnterpriseInfoTabProps,
+  InstallTypeContactsCard,
+  type InstallTypeContactsCardProps,
+  type ProfileAccess,
+  ProfileSection,
+  type ProfileSectionProps,
+  type RegionOptions,
+  ReturnAddressField,
+  type ReturnAddressFieldProps,
+  ReturnAddressList,
+  type ReturnAddressListProps,
+  type ReturnAddressRow,
+  SendRequirementList,
+  type SendRequirementListProps,
+} from './EnterpriseInfoTab';
+export { EnterpriseSettingsTab, type EnterpriseSettingsTabProps } from './EnterpriseSettingsTab';
+export {
   EXCEPTION_STATUSES,
   ExceptionPage,
   type ExceptionPageProps,
   type ExceptionStatus,
 } from './ExceptionPage';
 export { ExitSummaryModal, type ExitSummaryModalProps } from './ExitSummaryModal';
+export * from './enterprise';
 export { Greeting, type GreetingProps } from './Greeting';
+export {
+  type GuaranteeDraft,
+  GuaranteeTable,
+  type GuaranteeTableProps,
+  newGuaranteeRow,
+  type OrderTypeOption,
+} from './GuaranteeTable';
 export { HeaderMenu, type HeaderMenuProps } from './HeaderMenu';
 export * from './header';
 export {
@@ -34,6 +96,7 @@ export {
   useRechargeList,
   walletKeys,
 } from './header/walletQueries';
+export { InstallTypeSettingCard, type InstallTypeSettingCardProps } from './InstallTypeSettingCard';
 export * from './i18n';
 export { LanguageSwitch, type LanguageSwitchProps, LOCALE_NAMES } from './LanguageSwitch';
 export {
@@ -83,6 +146,12 @@ export {
   type ScreenClass,
   useLayoutBreakpoint,
 } from './MainLayout';
+export {
+  ModelConfigModal,
+  type ModelConfigModalProps,
+  ModelConfigModalView,
+  type ModelConfigModalViewProps,
+} from './ModelConfigModal';
 export { type MultiTab, MultiTabBar, type MultiTabBarProps, type MultiTabsChange } from './MultiTabBar';
 export { NoticeBell, type NoticeBellProps } from './NoticeBell';
 export {
@@ -105,9 +174,12 @@ export {
 } from './PagedTable';
 export { PageHeader, type PageHeaderLink, type PageHeaderProps, type PageHeaderTab } from './PageHeader';
 export { type PdfFile, PdfViewerModal, type PdfViewerModalProps } from './PdfViewerModal';
+export { PictureUpload, type PictureUploadProps } from './PictureUpload';
+export { PriceTable, type PriceTableProps } from './PriceTable';
 export { Can, type CanProps, type OnsiteUser, useCan, useOnsiteUser } from './permissions';
 export * from './query';
 export { RecentLoginsModal, type RecentLoginsModalProps } from './RecentLoginsModal';
+export { SectionState, type SectionStateProps } from './SectionState';
 export { SettingDrawer, type SettingDrawerProps } from './SettingDrawer';
 export { TopupList, type TopupListProps } from './TopupList';
 export {

@@ -1,7 +1,9 @@
 import type { UiCatalogue } from '../types';
+import { enterprise } from './enterprise';
+import { enterpriseInfo } from './enterpriseInfo';
 import { greeting } from './greeting';
 import { header } from './header';
 import { layout } from './layout';
 import { widgets } from './widgets';
 
-export const enUS: UiCatalogue = { greeting, widgets, layout, header };
+export const enUS: UiCatalogue = { greeting, widgets, layout, enterprise, enterpriseInfo, header };

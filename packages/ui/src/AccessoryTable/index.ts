@@ -1,0 +1,1 @@
+export { AccessoryTable, type AccessoryTableProps } from './AccessoryTable';

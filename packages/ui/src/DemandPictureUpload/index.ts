@@ -1,0 +1,5 @@
+export {
+  DemandPictureUpload,
+  type DemandPictureUploadProps,
+  MAX_DEMAND_PICTURES,
+} from './DemandPictureUpload';

@@ -1,0 +1,2 @@
+export { DemandAddForm, type DemandAddFormProps } from './DemandAddForm';
+export { DemandTable, type DemandTableProps } from './DemandTable';

@@ -1,0 +1,1 @@
+export { DemandTabs, type DemandTabsProps } from './DemandTabs';

@@ -1,0 +1,1 @@
+export { EnterpriseAmountTab, type EnterpriseAmountTabProps, orderTypeNamesOf } from './EnterpriseAmountTab';

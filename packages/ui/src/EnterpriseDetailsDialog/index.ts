@@ -1,0 +1,6 @@
+export {
+  EnterpriseDetailsDialog,
+  type EnterpriseDetailsDialogCloseInfo,
+  type EnterpriseDetailsDialogProps,
+} from './EnterpriseDetailsDialog';
+export { type DialogTabsInput, firstDialogTab, visibleDialogTabs } from './visibleTabs';

@@ -1,0 +1,8 @@
+export { EnterpriseHistoryTab, type EnterpriseHistoryTabProps } from './EnterpriseHistoryTab';
+export { HistoryContent, type HistoryContentProps } from './HistoryContent';
+export {
+  defaultHistoryFilters,
+  HistoryFilterForm,
+  type HistoryFilterFormProps,
+  historyFiltersOf,
+} from './HistoryFilterForm';

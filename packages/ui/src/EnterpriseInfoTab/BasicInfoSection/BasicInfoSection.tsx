@@ -1,0 +1,144 @@
+import { REGISTER_TIME_FORMAT } from '@onsite/domain';
+import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SelectOption } from '../options';
+import { ReadableDisabled } from '../readableDisabled';
+import { useFieldValue } from '../useFieldValue';
+
+export interface BasicInfoSectionProps {
+  /** Install types (dictionary install_type) for the default install type and the install types. */
+  installTypeOptions: readonly SelectOption[];
+  /** Market principals: the users of dept 104 (D9). */
+  marketPrincipalOptions: readonly SelectOption<number>[];
+  /** editCommonInfo: name, short name, default install type, install types, enterprise type. */
+  editCommon: boolean;
+  /** editBasicInnerInfo: registrant, phone, register time, market principal. */
+  editBasicInner: boolean;
+}
+
+/**
+ * Basic info of the enterprise (spec 001 §2, §3, §5): name (请输入企业名称) and short name
+ * (请输入企业简称) required, registrant, phone, register time (YYYY-MM-DD HH:mm), market principal,
+ * default install type, install types (they drive the contact cards) and the enterprise type.
+ * Renders Form.Items: it lives inside the tab's antd form.
+ */
+export function BasicInfoSection({
+  installTypeOptions,
+  marketPrincipalOptions,
+  editCommon,
+  editBasicInner,
+}: BasicInfoSectionProps) {
+  const { t } = useTranslation('ui');
+  const label = (field: string) => t(`enterpriseInfo.fields.${field}`);
+  const form = Form.useFormInstance();
+  const installTypes = useFieldValue<string[]>('installTypes');
+  // The default install type is one of the chosen install types.
+  const defaultOptions = installTypeOptions.filter((option) => (installTypes ?? []).includes(option.value));
+
+  return (
+    <ReadableDisabled>
+      <Row gutter={16}>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item
+            name="enterpriseName"
+            label={label('enterpriseName')}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('enterpriseInfo.messages.enterprise.nameRequired'),
+              },
+            ]}
+          >
+            <Input maxLength={100} disabled={!editCommon} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item
+            name="enterpriseSysName"
+            label={label('enterpriseSysName')}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('enterpriseInfo.messages.enterprise.shortNameRequired'),
+              },
+            ]}
+          >
+            <Input maxLength={50} disabled={!editCommon} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="types" label={label('types')}>
+            <Radio.Group
+              disabled={!editCommon}
+              options={[
+                { value: 0, label: t('enterpriseInfo.enterpriseTypes.lock') },
+                { value: 1, label: t('enterpriseInfo.enterpriseTypes.telecom') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="register" label={label('register')}>
+            <Input maxLength={50} disabled={!editBasicInner} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="registerPhone" label={label('registerPhone')}>
+            <Input maxLength={50} disabled={!editBasicInner} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="createTime" label={label('createTime')}>
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format={REGISTER_TIME_FORMAT}
+              disabled={!editBasicInner}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="marketPrincipal" label={label('marketPrincipal')}>
+            <Select
+              virtual={false}
+              options={[...marketPrincipalOptions]}
+              placeholder={t('enterpriseInfo.select')}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              disabled={!editBasicInner}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="installTypes" label={label('installTypes')}>
+            <Select
+              virtual={false}
+              mode="multiple"
+              options={[...installTypeOptions]}
+              placeholder={t('enterpriseInfo.select')}
+              disabled={!editCommon}
+              onChange={(next: string[]) => {
+                // A default that is no longer among the install types is cleared.
+                if (!next.includes(form.getFieldValue('defaultInstallType'))) {
+                  form.setFieldValue('defaultInstallType', undefined);
+                }
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="defaultInstallType" label={label('defaultInstallType')}>
+            <Select
+              virtual={false}
+              options={defaultOptions}
+              placeholder={t('enterpriseInfo.select')}
+              disabled={!editCommon}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </ReadableDisabled>
+  );
+}

@@ -1,0 +1,1 @@
+export { BasicInfoSection, type BasicInfoSectionProps } from './BasicInfoSection';

@@ -1,0 +1,1 @@
+export { type ContractChange, ContractTable, type ContractTableProps } from './ContractTable';

@@ -1,0 +1,1 @@
+export { CustomInfoSection, type CustomInfoSectionProps } from './CustomInfoSection';

@@ -1,0 +1,1 @@
+export { InstallTypeContactsCard, type InstallTypeContactsCardProps } from './InstallTypeContactsCard';

@@ -1,0 +1,17 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface RemarkFieldProps {
+  /** editInnerInfo. */
+  editable: boolean;
+}
+
+/** The enterprise remark (spec 001 §2, §3 content), part of the inner info. */
+export function RemarkField({ editable }: RemarkFieldProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <Form.Item name="content" label={t('enterpriseInfo.fields.content')}>
+      <Input.TextArea rows={3} maxLength={500} showCount disabled={!editable} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReturnAddressField, type ReturnAddressFieldProps } from './ReturnAddressField';
+export { ReturnAddressList, type ReturnAddressListProps } from './ReturnAddressList';

@@ -1,0 +1,77 @@
+import { Alert, Button, Card, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '../../query/serverMessage';
+
+export interface LoadFailureProps {
+  /** What could not be loaded, e.g. 字典数据加载失败. */
+  title: ReactNode;
+  /** The failure; the server's msg is shown when it sent one, else 系统错误，请稍后再试. */
+  error: unknown;
+  /** Loads again. */
+  onRetry: () => void;
+}
+
+/** A failed load with a retry button; the rest of the tab stays usable. */
+export function LoadFailure({ title, error, onRetry }: LoadFailureProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={title}
+      description={serverMessageOf(error) ?? t('enterpriseInfo.toast.systemError')}
+      action={
+        <Button size="small" autoInsertSpace={false} onClick={onRetry}>
+          {t('enterpriseInfo.retry')}
+        </Button>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
+export interface SectionCardProps {
+  /** The section's title; also the name of its region, so a person (and a test) can find it. */
+  title: string;
+  /** Whether the section's data is still loading; a skeleton is shown meanwhile. */
+  loading?: boolean;
+  /** Why the section's data could not be loaded; shown with a retry instead of the content. */
+  error?: unknown;
+  /** The failure's title, e.g. 企业信息加载失败. */
+  errorTitle?: ReactNode;
+  /** Loads the section's data again. */
+  onRetry?: () => void;
+  /** Shown at the right of the title (e.g. an upload button). */
+  extra?: ReactNode;
+  /** The section's content. */
+  children?: ReactNode;
+}
+
+/** One section of tab 1, with its own loading and error state (spec 001 §2; DESIGN.md). */
+export function SectionCard({
+  title,
+  loading = false,
+  error = null,
+  errorTitle,
+  onRetry,
+  extra,
+  children,
+}: SectionCardProps) {
+  const failed = error !== null && error !== undefined;
+  let content: ReactNode = children;
+  if (failed) {
+    content = <LoadFailure title={errorTitle ?? title} error={error} onRetry={() => onRetry?.()} />;
+  } else if (loading) {
+    // No skeleton title: an empty heading means nothing to a screen reader (the region is aria-busy).
+    content = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+  }
+  return (
+    <section aria-label={title} aria-busy={loading && !failed}>
+      <Card title={title} extra={failed || loading ? null : extra} size="small" style={{ marginBottom: 16 }}>
+        {content}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { LoadFailure, type LoadFailureProps, SectionCard, type SectionCardProps } from './SectionCard';

@@ -1,0 +1,1 @@
+export { SendRequirementList, type SendRequirementListProps } from './SendRequirementList';

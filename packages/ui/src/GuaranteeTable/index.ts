@@ -1,0 +1,7 @@
+export {
+  type GuaranteeDraft,
+  GuaranteeTable,
+  type GuaranteeTableProps,
+  newGuaranteeRow,
+  type OrderTypeOption,
+} from './GuaranteeTable';

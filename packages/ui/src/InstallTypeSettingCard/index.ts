@@ -1,0 +1,1 @@
+export { InstallTypeSettingCard, type InstallTypeSettingCardProps } from './InstallTypeSettingCard';

@@ -1,0 +1,2 @@
+export { ModelConfigModal, type ModelConfigModalProps } from './ModelConfigModal';
+export { ModelConfigModalView, type ModelConfigModalViewProps } from './ModelConfigModalView';

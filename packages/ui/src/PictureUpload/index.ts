@@ -1,0 +1,1 @@
+export { PictureUpload, type PictureUploadProps } from './PictureUpload';

@@ -1,0 +1,1 @@
+export { PriceTable, type PriceTableProps } from './PriceTable';

@@ -1,0 +1,1 @@
+export { SectionState, type SectionStateProps } from './SectionState';
