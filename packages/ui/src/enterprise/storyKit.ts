@@ -73,6 +73,15 @@ export function fileInputOf(container: HTMLElement): HTMLInputElement {
   return input;
 }
 
+/** antd animates a dropdown in with `pointer-events: none`; a person clicks once it has settled. */
+export async function waitUntilClickable(element: Element) {
+  await waitFor(() => {
+    for (let node: Element | null = element; node !== null; node = node.parentElement) {
+      if (getComputedStyle(node).pointerEvents === 'none') throw new Error('still opening');
+    }
+  });
+}
+
 /**
  * Opens a select, clicks the option shown with that title, and waits until its list is gone (a
  * multiple select is closed by a click beside it), so axe sees the page as a person leaves it.
@@ -87,7 +96,9 @@ export async function chooseOption(combobox: HTMLElement, option: string) {
   });
   // The accessible list beside the shown options; the shown ones carry their label as title.
   const popup = list.parentElement?.parentElement ?? combobox.ownerDocument.body;
-  await userEvent.click(await within(popup).findByTitle(option));
+  const target = await within(popup).findByTitle(option);
+  await waitUntilClickable(target);
+  await userEvent.click(target);
   if (combobox.getAttribute('aria-expanded') === 'true') await userEvent.click(combobox.ownerDocument.body);
   await waitFor(() => expect(list.checkVisibility()).toBe(false));
 }
