@@ -94,6 +94,7 @@ function main() {
   gate('lint and format (biome)', ['exec', 'biome', 'ci', '.']);
   gate('typecheck', ['run', 'typecheck']);
   const built = gate('build packages', ['-r', '--filter', './packages/*', 'build']);
+  if (built) process.env.ONSITE_PACKAGES_BUILT = '1';
   for (const name of ['domain', 'api-client', 'ui']) {
     const dir = path.join(ROOT, 'packages', name);
     if (!existsSync(path.join(dir, 'package.json'))) continue;

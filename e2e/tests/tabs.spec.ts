@@ -11,6 +11,8 @@ async function openFromMenu(page: Page, group: string, entry: string): Promise<v
 const tabNames = (page: Page) => page.getByRole('tab').allInnerTexts();
 
 async function command(page: Page, tab: string, label: string): Promise<void> {
+  // The previous context menu may still be fading out; a person waits until it has gone.
+  await expect(page.getByRole('menuitem', { name: label })).toHaveCount(0);
   await page.getByRole('tab', { name: tab, exact: true }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: label }).click();
 }

@@ -63,8 +63,11 @@ process.on('exit', () => {
   rmSync(tarballs, { recursive: true, force: true });
 });
 
-step(`building ${PACKAGES.join(', ')}`);
-must(pnpm([...PACKAGES.flatMap((name) => ['--filter', name]), 'run', 'build']), 'the package build');
+// `npm test` has just built them (its build gate sets ONSITE_PACKAGES_BUILT): do not build twice.
+if (process.env.ONSITE_PACKAGES_BUILT !== '1') {
+  step(`building ${PACKAGES.join(', ')}`);
+  must(pnpm([...PACKAGES.flatMap((name) => ['--filter', name]), 'run', 'build']), 'the package build');
+}
 
 step(`packing them into ${tarballs}`);
 for (const name of PACKAGES)
