@@ -119,4 +119,10 @@ const code = runHere(
   },
 );
 console.log(code === 0 ? '\n✓ the embedded dialog works' : `\n✗ the Playwright test failed (exit ${code})`);
+// Stop the server and wait for it, so nothing it prints lands after the caller's summary line.
+if (server && server.exitCode === null) {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  stopServer();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
 process.exit(code);
