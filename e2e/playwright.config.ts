@@ -45,7 +45,8 @@ export default defineConfig({
   globalSetup: './globalSetup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry for a race with antd's animations on a slow machine; Playwright reports such a journey as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, '.test-results/playwright.json') }]],
