@@ -92,7 +92,9 @@ export const InfoLoadsInParallel: Story = {
       timeout: 5000,
     });
     // The six calls start together; some may still be answering when the name fills in.
-    await waitFor(() => expect(new Set(timings.map((timing) => timing.call)).size).toBe(6), { timeout: 5000 });
+    await waitFor(() => expect(new Set(timings.map((timing) => timing.call)).size).toBe(6), {
+      timeout: 5000,
+    });
     await expect(waterfallDepth(timings)).toBe(0);
   },
 };
