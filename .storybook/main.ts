@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/console/src/**/*.stories.@(ts|tsx)'],
   staticDirs: ['./public'],
   addons: [
     '@storybook/addon-docs',
@@ -17,7 +17,7 @@ const config: StorybookConfig = {
       // Workspace packages compile from source (their `@onsite/source` export condition).
       resolve: { conditions: ['@onsite/source', ...defaultClientConditions] },
       // Pre-bundle what stories reach only through workspace sources, so Vite never re-optimizes mid-run.
-      optimizeDeps: { include: ['react-pdf', 'msw', 'typebox', 'typebox/value', 'axios', 'dayjs', 'antd'] },
+      optimizeDeps: { include: ['react-pdf', 'react-router-dom', 'msw', 'typebox', 'typebox/value', 'axios', 'dayjs', 'antd'] },
       build: {
         chunkSizeWarningLimit: 4096,
         rollupOptions: {

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale, type OnsiteUser } from '@onsite/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { StoryProviders } from '../packages/ui/src/OnsiteProvider/StoryProviders';
+import { StoryProviders, type StoryProvidersProps } from '../packages/ui/src/OnsiteProvider/StoryProviders';
 
 /** D11: a user without a button list may use every button; a story narrows it with `parameters.user`. */
 const STORY_USER: OnsiteUser = { userId: 2, userType: '00', buttons: [] };
@@ -11,8 +11,10 @@ const withOnsiteProvider: Decorator = (Story, context) => {
   const locale = (context.globals.locale as Locale | undefined) ?? 'zh-CN';
   const user =
     context.parameters.user === undefined ? STORY_USER : (context.parameters.user as OnsiteUser | null);
+  // Console stories bring the console's namespace (`parameters.resources`); ui stories need none.
+  const resources = context.parameters.resources as StoryProvidersProps['resources'];
   return (
-    <StoryProviders key={locale} locale={locale} user={user}>
+    <StoryProviders key={locale} locale={locale} user={user} resources={resources}>
       <Story />
     </StoryProviders>
   );

@@ -172,6 +172,10 @@ export {
   type UsePagedQueryResult,
   usePagedQuery,
 } from './PagedTable';
+export * from './ListScreen';
+export * from './QueryForm';
+export * from './RowActions';
+export { dictKeys, dictLabelOf, useDictionary } from './query/dictQueries';
 export { PageHeader, type PageHeaderLink, type PageHeaderProps, type PageHeaderTab } from './PageHeader';
 export { type PdfFile, PdfViewerModal, type PdfViewerModalProps } from './PdfViewerModal';
 export { PictureUpload, type PictureUploadProps } from './PictureUpload';

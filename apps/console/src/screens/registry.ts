@@ -19,6 +19,7 @@ const NOT_BUILT = exceptionScreen('NotFound');
 /** The screens built so far; later issues add theirs here (workbench, order list, …). */
 const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   welcome: chunk(() => import('./welcome/WelcomeScreen')),
+  logininfor: chunk(() => import('./system/LoginLogScreen/LoginLogScreen')),
   403: exceptionScreen('Forbidden'),
   404: NOT_BUILT,
   500: exceptionScreen('ServerError'),

@@ -3,13 +3,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Locale } from '../i18n';
 import type { OnsiteUser } from '../permissions';
-import { OnsiteProvider } from './OnsiteProvider';
+import { OnsiteProvider, type OnsiteProviderProps } from './OnsiteProvider';
 
 export interface StoryProvidersProps {
   /** The first language, from the Storybook toolbar. */
   locale: Locale;
   /** The signed-in user of the story. */
   user: OnsiteUser | null;
+  /** Extra i18n namespaces, e.g. the console's for its screens' stories. */
+  resources?: OnsiteProviderProps['resources'];
   /** The story. */
   children: ReactNode;
 }
@@ -19,13 +21,19 @@ export interface StoryProvidersProps {
  * package): the real `OnsiteProvider` with a client calling `/api`, where each story's MSW handlers
  * answer, and a query client of its own without retries, so error states show at once.
  */
-export function StoryProviders({ locale, user, children }: StoryProvidersProps) {
+export function StoryProviders({ locale, user, resources, children }: StoryProvidersProps) {
   const [client] = useState(() => createApiClient({ baseURL: '/api' }));
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   return (
-    <OnsiteProvider client={client} defaultLocale={locale} user={user} queryClient={queryClient}>
+    <OnsiteProvider
+      client={client}
+      defaultLocale={locale}
+      user={user}
+      queryClient={queryClient}
+      {...(resources ? { resources } : {})}
+    >
       {children}
     </OnsiteProvider>
   );

@@ -15,6 +15,8 @@ const READABLE_TEXT = {
   colorError: ERROR_COLOR,
   colorTextDescription: DESCRIPTION_TEXT_COLOR,
   colorTextTertiary: DESCRIPTION_TEXT_COLOR,
+  // antd's placeholder grey (#bfbfbf) reads at 1.8:1 on white; placeholders carry hints, so AA.
+  colorTextPlaceholder: DESCRIPTION_TEXT_COLOR,
 } as const;
 
 /**

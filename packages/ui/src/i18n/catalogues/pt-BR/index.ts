@@ -4,6 +4,7 @@ import { enterpriseInfo } from './enterpriseInfo';
 import { greeting } from './greeting';
 import { header } from './header';
 import { layout } from './layout';
+import { list } from './list';
 import { widgets } from './widgets';
 
-export const ptBR: UiCatalogue = { greeting, widgets, layout, enterprise, enterpriseInfo, header };
+export const ptBR: UiCatalogue = { greeting, widgets, layout, enterprise, enterpriseInfo, header, list };

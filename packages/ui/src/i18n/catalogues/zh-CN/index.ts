@@ -7,6 +7,7 @@ import { enterpriseInfo } from './enterpriseInfo';
 import { greeting } from './greeting';
 import { header } from './header';
 import { layout } from './layout';
+import { list } from './list';
 import { widgets } from './widgets';
 
-export const zhCN = { greeting, widgets, layout, enterprise, enterpriseInfo, header } as const;
+export const zhCN = { greeting, widgets, layout, enterprise, enterpriseInfo, header, list } as const;

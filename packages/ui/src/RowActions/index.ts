@@ -1,0 +1,1 @@
+export { type RowAction, RowActions, type RowActionsProps } from './RowActions';

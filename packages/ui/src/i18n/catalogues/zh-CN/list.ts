@@ -1,0 +1,20 @@
+/** Texts of the list-screen pattern (issue 9): query form, toolbar, row actions. Ours; the spec gives none. */
+export const list = {
+  search: '查询',
+  reset: '重置',
+  expand: '展开',
+  collapse: '收起',
+  filters: '查询条件',
+  actions: '操作',
+  more: '更多',
+  export: '导出',
+  exportSuccess: '导出成功',
+  confirmTitle: '请确认',
+  confirmOk: '确定',
+  confirmCancel: '取消',
+  inputPlaceholder: '请输入{{label}}',
+  selectPlaceholder: '请选择{{label}}',
+  startDate: '开始日期',
+  endDate: '结束日期',
+  systemError: '系统错误，请稍后再试',
+} as const;
