@@ -35,7 +35,8 @@ const server = (port: number, extra: Record<string, string> = {}) => ({
     ONSITE_DB: ':memory:',
     ONSITE_CAPTCHA: 'off',
     ONSITE_SMS_CODE: '123456',
-    ONSITE_CONSOLE_DIR: path.join(root, 'apps/console/dist'),
+    // E2E_CONSOLE_DIR: a console built elsewhere (`vite build --outDir …`), e.g. by two engineers at once.
+    ONSITE_CONSOLE_DIR: process.env.E2E_CONSOLE_DIR ?? path.join(root, 'apps/console/dist'),
     ...extra,
   },
 });
