@@ -1,6 +1,7 @@
 import { LOCALES } from '@onsite/ui';
 import { describe, expect, it } from 'vitest';
 import { MENU_TREE } from '../../../server/src/seed/menus';
+import { keysOf, placeholdersOf, valueAt } from './catalogueShape';
 import { MENU_TITLES } from './catalogues/menuTitles';
 import { CONSOLE_CATALOGUES } from './index';
 
@@ -8,17 +9,6 @@ interface SeedMenu {
   key: string;
   name: string;
   children?: readonly SeedMenu[];
-}
-
-/** Every leaf of a catalogue as a dotted key. */
-function keysOf(value: object, prefix = ''): string[] {
-  return Object.entries(value).flatMap(([key, child]) =>
-    typeof child === 'object' && child !== null ? keysOf(child, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
-
-function valueAt(catalogue: object, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
 }
 
 const reference = keysOf(CONSOLE_CATALOGUES['zh-CN']);
@@ -35,12 +25,8 @@ describe('the console catalogues (D1)', () => {
 
   it.each(LOCALES)('%s keeps the interpolation placeholders of zh-CN', (locale) => {
     for (const key of reference) {
-      const placeholders = (text: unknown) =>
-        String(text)
-          .match(/\{\{\w+\}\}/g)
-          ?.sort() ?? [];
-      expect(placeholders(valueAt(CONSOLE_CATALOGUES[locale], key)), `${locale} ${key}`).toEqual(
-        placeholders(valueAt(CONSOLE_CATALOGUES['zh-CN'], key)),
+      expect(placeholdersOf(valueAt(CONSOLE_CATALOGUES[locale], key)), `${locale} ${key}`).toEqual(
+        placeholdersOf(valueAt(CONSOLE_CATALOGUES['zh-CN'], key)),
       );
     }
   });
