@@ -173,6 +173,7 @@ export {
   usePagedQuery,
 } from './PagedTable';
 export * from './ListScreen';
+export { LoadFailure, type LoadFailureProps } from './LoadFailure';
 export * from './QueryForm';
 export * from './RowActions';
 export { dictKeys, dictLabelOf, useDictionary } from './query/dictQueries';

@@ -1,6 +1,7 @@
 import { Button, Flex, Form, Result } from 'antd';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../LoadFailure';
 import { BasicInfoSection } from './BasicInfoSection';
 import { ContractsPanel } from './ContractsPanel';
 import { CustomInfoSection } from './CustomInfoSection';
@@ -11,7 +12,7 @@ import { dictOptionsOf, userOptionsOf } from './options';
 import { ProfileCard } from './ProfileCard';
 import { RemarkField } from './ProfileSection';
 import { ReturnAddressField } from './ReturnAddressList';
-import { LoadFailure, SectionCard } from './SectionCard';
+import { SectionCard } from './SectionCard';
 import { SendRequirementList } from './SendRequirementList';
 import { useEnterpriseInfoAccess } from './useEnterpriseInfoAccess';
 import { useSubmitEnterpriseInfo } from './useSubmitEnterpriseInfo';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../LoadFailure';
 import type { EnterpriseInfoAccess } from './access';
 import type { EnterpriseInfoQueries } from './enterpriseInfoQueries';
 import { useRegionQueries } from './enterpriseInfoQueries';
 import { type DictOptions, userOptionsOf } from './options';
 import { ProfileSection } from './ProfileSection';
-import { LoadFailure } from './SectionCard';
 import { useFieldValue } from './useFieldValue';
 
 export interface ProfileCardProps {

@@ -33,5 +33,5 @@ export {
   ReturnAddressList,
   type ReturnAddressListProps,
 } from './ReturnAddressList';
-export { LoadFailure, type LoadFailureProps, SectionCard, type SectionCardProps } from './SectionCard';
+export { SectionCard, type SectionCardProps } from './SectionCard';
 export { SendRequirementList, type SendRequirementListProps } from './SendRequirementList';

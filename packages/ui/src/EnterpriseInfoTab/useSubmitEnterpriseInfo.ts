@@ -72,11 +72,11 @@ export function useSubmitEnterpriseInfo(input: SubmitInput) {
     }
     try {
       await mutation.mutateAsync(enterprise);
-      void message.success(t('enterpriseInfo.toast.saveSuccess'));
+      void message.success(t('enterprise.feedback.saveSuccess'));
       onSaved?.();
     } catch (error) {
       // D5: a refusal shows the server's msg as an error; anything else the system error.
-      void message.error(serverMessageOf(error) ?? t('enterpriseInfo.toast.systemError'));
+      void message.error(serverMessageOf(error) ?? t('enterprise.feedback.systemError'));
     }
   };
 

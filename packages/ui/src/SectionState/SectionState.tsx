@@ -1,7 +1,7 @@
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../query/serverMessage';
+import { LoadFailure } from '../LoadFailure';
 
 export interface SectionStateProps {
   /** The section's name as a person reads it, e.g. 价格信息; it names the loading and error states. */
@@ -33,16 +33,11 @@ export function SectionState({
   const { t } = useTranslation('ui');
   if (error !== undefined && error !== null) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailure
         title={t('enterprise.section.loadFailed', { section: name })}
-        description={serverMessageOf(error) ?? t('enterprise.feedback.systemError')}
-        action={
-          <Button size="small" onClick={onRetry} loading={retrying}>
-            {t('widgets.common.retry')}
-          </Button>
-        }
+        error={error}
+        onRetry={onRetry}
+        retrying={retrying}
       />
     );
   }

@@ -7,8 +7,8 @@ import {
 import { Badge, Flex, Switch, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type SuccessText, useFeedback, withFeedback } from '../../enterprise/useFeedback';
 import type { ContractAccess } from '../access';
-import { useFeedback } from '../useFeedback';
 import { ContractActions } from './ContractActions';
 import { ContractUpload } from './ContractUpload';
 import { EditablePeriodCell } from './EditablePeriodCell';
@@ -62,7 +62,9 @@ export function ContractTable({
 }: ContractTableProps) {
   const { t } = useTranslation('ui');
   const [switching, setSwitching] = useState<number | null>(null);
-  const feedback = useFeedback();
+  const toasts = useFeedback();
+  const feedback = (action: () => Promise<unknown>, success: SuccessText) =>
+    withFeedback(toasts, action, success);
   const label = (key: string) => t(`enterpriseInfo.contract.${key}`);
   const update = (change: ContractChange) => feedback(() => onUpdate(change), 'saveSuccess');
   const toggle = (contract: EnterpriseContract) =>

@@ -34,9 +34,9 @@ export function ContractUpload({ onUpload }: ContractUploadProps) {
           setPercent(0);
           try {
             await onUpload(file as File, setPercent);
-            void message.success(t('enterpriseInfo.toast.uploadSuccess'));
+            void message.success(t('enterprise.feedback.uploadSuccess'));
           } catch {
-            void message.error(t('enterpriseInfo.toast.uploadFailed'));
+            void message.error(t('enterprise.feedback.uploadFailed'));
           } finally {
             setPercent(null);
           }

@@ -1,36 +1,6 @@
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../query/serverMessage';
-
-export interface LoadFailureProps {
-  /** What could not be loaded, e.g. 字典数据加载失败. */
-  title: ReactNode;
-  /** The failure; the server's msg is shown when it sent one, else 系统错误，请稍后再试. */
-  error: unknown;
-  /** Loads again. */
-  onRetry: () => void;
-}
-
-/** A failed load with a retry button; the rest of the tab stays usable. */
-export function LoadFailure({ title, error, onRetry }: LoadFailureProps) {
-  const { t } = useTranslation('ui');
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={title}
-      description={serverMessageOf(error) ?? t('enterpriseInfo.toast.systemError')}
-      action={
-        <Button size="small" autoInsertSpace={false} onClick={onRetry}>
-          {t('enterpriseInfo.retry')}
-        </Button>
-      }
-      style={{ marginBottom: 16 }}
-    />
-  );
-}
+import { LoadFailure } from '../../LoadFailure';
 
 export interface SectionCardProps {
   /** The section's title; also the name of its region, so a person (and a test) can find it. */

@@ -1,1 +1,1 @@
-export { LoadFailure, type LoadFailureProps, SectionCard, type SectionCardProps } from './SectionCard';
+export { SectionCard, type SectionCardProps } from './SectionCard';

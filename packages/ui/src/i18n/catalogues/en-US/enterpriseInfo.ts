@@ -103,15 +103,6 @@ export const enterpriseInfo: UiCatalogue['enterpriseInfo'] = {
       fileTypeUnsupported: 'This file type is not supported!',
     },
   },
-  toast: {
-    saveSuccess: 'Saved',
-    enableSuccess: 'Enabled',
-    disableSuccess: 'Disabled',
-    deleteSuccess: 'Deleted',
-    uploadSuccess: 'Uploaded',
-    uploadFailed: 'Upload failed',
-    systemError: 'System error, please try again later',
-  },
   contract: {
     upload: 'Upload contract',
     uploadProgress: 'Upload progress',

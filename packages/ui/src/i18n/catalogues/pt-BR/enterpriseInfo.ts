@@ -103,15 +103,6 @@ export const enterpriseInfo: UiCatalogue['enterpriseInfo'] = {
       fileTypeUnsupported: 'Tipo de arquivo não suportado!',
     },
   },
-  toast: {
-    saveSuccess: 'Salvo com sucesso',
-    enableSuccess: 'Ativado com sucesso',
-    disableSuccess: 'Desativado com sucesso',
-    deleteSuccess: 'Excluído com sucesso',
-    uploadSuccess: 'Enviado com sucesso',
-    uploadFailed: 'Falha no envio',
-    systemError: 'Erro do sistema, tente novamente mais tarde',
-  },
   contract: {
     upload: 'Enviar contrato',
     uploadProgress: 'Progresso do envio',

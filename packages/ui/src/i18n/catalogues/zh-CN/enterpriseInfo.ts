@@ -106,15 +106,6 @@ export const enterpriseInfo = {
       fileTypeUnsupported: '上传文件格式不支持!',
     },
   },
-  toast: {
-    saveSuccess: '保存成功',
-    enableSuccess: '启用成功',
-    disableSuccess: '禁用成功',
-    deleteSuccess: '删除成功',
-    uploadSuccess: '上传成功',
-    uploadFailed: '上传失败',
-    systemError: '系统错误，请稍后再试',
-  },
   contract: {
     upload: '上传合同',
     uploadProgress: '上传进度',

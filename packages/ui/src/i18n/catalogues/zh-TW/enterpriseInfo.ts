@@ -103,15 +103,6 @@ export const enterpriseInfo: UiCatalogue['enterpriseInfo'] = {
       fileTypeUnsupported: '上傳檔案格式不支援!',
     },
   },
-  toast: {
-    saveSuccess: '儲存成功',
-    enableSuccess: '啟用成功',
-    disableSuccess: '停用成功',
-    deleteSuccess: '刪除成功',
-    uploadSuccess: '上傳成功',
-    uploadFailed: '上傳失敗',
-    systemError: '系統錯誤，請稍後再試',
-  },
   contract: {
     upload: '上傳合約',
     uploadProgress: '上傳進度',

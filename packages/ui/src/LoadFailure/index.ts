@@ -1,0 +1,1 @@
+export { LoadFailure, type LoadFailureProps } from './LoadFailure';
