@@ -1,7 +1,12 @@
 import { LOCALES, type Locale, type OnsiteUser } from '@onsite/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { StoryProviders, type StoryProvidersProps } from '../packages/ui/src/OnsiteProvider/StoryProviders';
+
+// findBy* and waitFor wait for an outcome, never time it: on a shared 2-core machine a validation
+// message or an answer can take longer than testing-library's default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 /** D11: a user without a button list may use every button; a story narrows it with `parameters.user`. */
 const STORY_USER: OnsiteUser = { userId: 2, userType: '00', buttons: [] };

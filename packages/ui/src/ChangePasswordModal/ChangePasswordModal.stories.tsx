@@ -2,7 +2,7 @@ import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { dialogNamed, expectToast, named, recording } from '../enterprise/storyKit';
+import { dialogNamed, expectToast, named, recording, SLOW } from '../enterprise/storyKit';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 const { resetpwd } = contract.system.user;
@@ -24,8 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 /** A form message, once its animation has run. */
 async function shown(dialog: Awaited<ReturnType<typeof dialogNamed>>, text: string) {
-  const element = await dialog.findByText(text);
-  await waitFor(() => expect(element).toBeVisible());
+  // Validation runs after the last keystroke and the message animates in: on a loaded machine that
+  // takes longer than testing-library's default second.
+  const element = await dialog.findByText(text, {}, SLOW);
+  await waitFor(() => expect(element).toBeVisible(), SLOW);
 }
 
 const NEW_PASSWORD = 'Onsite#2026';
