@@ -17,7 +17,18 @@ const config: StorybookConfig = {
       // Workspace packages compile from source (their `@onsite/source` export condition).
       resolve: { conditions: ['@onsite/source', ...defaultClientConditions] },
       // Pre-bundle what stories reach only through workspace sources, so Vite never re-optimizes mid-run.
-      optimizeDeps: { include: ['react-pdf', 'react-router-dom', 'msw', 'typebox', 'typebox/value', 'axios', 'dayjs', 'antd'] },
+      optimizeDeps: {
+        include: [
+          'react-pdf',
+          'react-router-dom',
+          'msw',
+          'typebox',
+          'typebox/value',
+          'axios',
+          'dayjs',
+          'antd',
+        ],
+      },
       build: {
         chunkSizeWarningLimit: 4096,
         rollupOptions: {
