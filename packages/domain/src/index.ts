@@ -6,6 +6,7 @@ export * from './countdown';
 export * from './customerOrders';
 export * from './demands';
 export * from './enterpriseForm';
+export * from './enterpriseLabels';
 export * from './enterpriseSettings';
 export * from './entities';
 export * from './greeting';
