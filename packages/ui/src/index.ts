@@ -1,7 +1,10 @@
 export { AccessoryTable, type AccessoryTableProps } from './AccessoryTable';
 export { AccountInfo, type AccountInfoProps } from './AccountInfo';
+export { BillList, type BillListProps, billFiltersOf } from './BillList';
 export { BlankLayout, type BlankLayoutProps } from './BlankLayout';
 export { ChangePasswordModal, type ChangePasswordModalProps } from './ChangePasswordModal';
+export { CustomerOrdersDialog, type CustomerOrdersDialogProps } from './CustomerOrdersDialog';
+export { CustomerOrdersTabs, type CustomerOrdersTabsProps } from './CustomerOrdersTabs';
 export {
   DemandPictureUpload,
   type DemandPictureUploadProps,
@@ -77,6 +80,7 @@ export {
 } from './ExceptionPage';
 export { ExitSummaryModal, type ExitSummaryModalProps } from './ExitSummaryModal';
 export * from './enterprise';
+export { formatDateTime, formatMoney } from './format';
 export { Greeting, type GreetingProps } from './Greeting';
 export {
   type GuaranteeDraft,
@@ -87,6 +91,21 @@ export {
 } from './GuaranteeTable';
 export { HeaderMenu, type HeaderMenuProps } from './HeaderMenu';
 export * from './header';
+export { type BillFilters, billKeys, useBillList } from './header/billQueries';
+export {
+  CUSTOMER_ORDER_DICT_TYPES,
+  type CustomerOrderFilters,
+  type CustomerOrderRemoval,
+  customerOrderKeys,
+  customerOrderQueries,
+  useCustomerOrderCount,
+  useCustomerOrderDictionaries,
+  useCustomerOrderList,
+  useExportCustomerOrders,
+  useRecoverCustomerOrder,
+  useRemoveCustomerOrder,
+  useSendCustomerOrders,
+} from './header/customerOrderQueries';
 export {
   type RechargeFilters,
   useCreateTopup,
@@ -99,6 +118,8 @@ export {
 export { InstallTypeSettingCard, type InstallTypeSettingCardProps } from './InstallTypeSettingCard';
 export * from './i18n';
 export { LanguageSwitch, type LanguageSwitchProps, LOCALE_NAMES } from './LanguageSwitch';
+export * from './ListScreen';
+export { LoadFailure, type LoadFailureProps } from './LoadFailure';
 export {
   type Brand,
   BrandLogo,
@@ -172,23 +193,22 @@ export {
   type UsePagedQueryResult,
   usePagedQuery,
 } from './PagedTable';
-export * from './ListScreen';
-export { LoadFailure, type LoadFailureProps } from './LoadFailure';
-export * from './QueryForm';
-export * from './RowActions';
-export { dictKeys, dictLabelOf, useDictionary } from './query/dictQueries';
 export { PageHeader, type PageHeaderLink, type PageHeaderProps, type PageHeaderTab } from './PageHeader';
 export { type PdfFile, PdfViewerModal, type PdfViewerModalProps } from './PdfViewerModal';
 export { PictureUpload, type PictureUploadProps } from './PictureUpload';
 export { PriceTable, type PriceTableProps } from './PriceTable';
 export { Can, type CanProps, type OnsiteUser, useCan, useOnsiteUser } from './permissions';
+export * from './QueryForm';
 export * from './query';
+export { dictKeys, dictLabelOf, useDictionary } from './query/dictQueries';
 export { RecentLoginsModal, type RecentLoginsModalProps } from './RecentLoginsModal';
+export { RemoveCustomerOrderModal, type RemoveCustomerOrderModalProps } from './RemoveCustomerOrderModal';
+export * from './RowActions';
 export { SectionState, type SectionStateProps } from './SectionState';
 export { SettingDrawer, type SettingDrawerProps } from './SettingDrawer';
 export { TopupList, type TopupListProps } from './TopupList';
+export { TopupPanel, type TopupPanelProps } from './TopupPanel';
 export {
-  formatMoney,
   openPaymentWindow,
   type TopupFormValue,
   TopupWizard,

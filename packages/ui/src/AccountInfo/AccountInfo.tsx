@@ -1,8 +1,8 @@
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../format';
 import { useEnterpriseAccount } from '../header/walletQueries';
 import { SectionState } from '../SectionState';
-import { formatMoney } from '../TopupWizard';
 
 export interface AccountInfoProps {
   /** Whether the dialog is shown. */

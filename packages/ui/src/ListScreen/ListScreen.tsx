@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable, type PageRequest } from '../PagedTable/PagedTable';
 import { type PageResult, usePagedQuery } from '../PagedTable/usePagedQuery';
 import { type FilterField, type FilterValues, QueryForm, sameFilters } from '../QueryForm';
+import { saveBlob } from '../query/saveBlob';
 import { serverMessageOf } from '../query/serverMessage';
 import { type RowAction, RowActions } from '../RowActions';
-import { saveFile } from './saveFile';
 
 export interface ListScreenProps<T extends object> {
   /** The query key of the list without its filters (e.g. `['orders', 'list']`); filters and page are appended. */
@@ -82,7 +82,8 @@ export function ListScreen<T extends object>({
     if (!exportFile) return;
     setExporting(true);
     try {
-      saveFile(await exportFile(filters));
+      const { blob, fileName } = await exportFile(filters);
+      saveBlob(blob, fileName);
       void message.success(t('list.exportSuccess'));
     } catch (error) {
       void message.error(serverMessageOf(error) ?? t('list.systemError'));

@@ -1,4 +1,3 @@
-export { DictLabel, dateTimeColumn, dictColumn, formatDateTime, formatMoney, moneyColumn } from './columns';
+export { DictLabel, dateTimeColumn, dictColumn, moneyColumn } from './columns';
 export { ListScreen, type ListScreenProps } from './ListScreen';
 export { definedOnly, numberFilter, pageQueryOf } from './pageQuery';
-export { saveFile } from './saveFile';

@@ -139,6 +139,8 @@ export function QueryForm({
             md={12}
             xl={8}
             hidden={collapsible && !expanded && index >= collapsedCount}
+            // antd's `.ant-col { display: block }` outranks the `hidden` attribute in a browser.
+            style={collapsible && !expanded && index >= collapsedCount ? { display: 'none' } : undefined}
           >
             <Form.Item name={field.name} label={field.label} style={{ marginBottom: 16 }}>
               {controlOf(field, t)}

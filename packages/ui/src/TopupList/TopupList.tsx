@@ -22,9 +22,10 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../format';
 import { type RechargeFilters, useDeleteRecharge, useRechargeList } from '../header/walletQueries';
 import { PagedTable } from '../PagedTable';
-import { formatMoney, TopupWizard } from '../TopupWizard';
+import { TopupWizard } from '../TopupWizard';
 
 export interface TopupListProps {
   /** Whether the dialog is shown. */

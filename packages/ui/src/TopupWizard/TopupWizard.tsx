@@ -36,7 +36,8 @@ export function openPaymentWindow(page: string): void {
   popup.document.querySelector('form')?.submit();
 }
 
-function TopupWizardBody({
+/** The wizard's steps without the dialog around them (the recharge screen shows them on a page: TopupPanel). */
+export function TopupWizardBody({
   enterpriseId,
   payRecord,
   onClose,

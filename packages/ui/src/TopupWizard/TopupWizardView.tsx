@@ -11,6 +11,7 @@ import {
 import { Alert, Button, Flex, InputNumber, Radio, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../format';
 
 /** What the wizard has been told so far. */
 export interface TopupFormValue {
@@ -46,7 +47,6 @@ export interface TopupWizardViewProps {
 const PAY_TYPE_LABELS = { [PAY_TYPE_ONLINE]: 'online', [PAY_TYPE_OFFLINE]: 'offline' } as const;
 
 /** Two decimals for money (DESIGN). */
-export const formatMoney = (amount: number) => amount.toFixed(2);
 
 /**
  * The three steps of a top-up (spec 000 §4.3, §5): the amount (a preset or a custom amount), then

@@ -1,6 +1,5 @@
 export { openPaymentWindow, TopupWizard, type TopupWizardProps } from './TopupWizard';
 export {
-  formatMoney,
   type TopupFormValue,
   TopupWizardView,
   type TopupWizardViewProps,

@@ -1,0 +1,1 @@
+export { BillList, type BillListProps, billFiltersOf } from './BillList';

@@ -1,0 +1,1 @@
+export { CustomerOrdersDialog, type CustomerOrdersDialogProps } from './CustomerOrdersDialog';

@@ -1,0 +1,1 @@
+export { CustomerOrdersTabs, type CustomerOrdersTabsProps } from './CustomerOrdersTabs';

@@ -1,0 +1,1 @@
+export { RemoveCustomerOrderModal, type RemoveCustomerOrderModalProps } from './RemoveCustomerOrderModal';

@@ -1,0 +1,1 @@
+export { TopupPanel, type TopupPanelProps } from './TopupPanel';
