@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, type AccountName, fillAccountLogin, sideMenu } from './support';
+import { ACCOUNTS, type AccountName, fillAccountLogin, sideMenu, signOut } from './support';
 
 /** Where each demo account lands (D9) and some of the menu the server gives it. */
 const LANDINGS: Record<AccountName, { path: string; shows: string[]; hides: string[] }> = {
@@ -57,8 +57,7 @@ test.describe('each demo account lands on its page with its menu (D9, spec 000 �
     await expect(page).toHaveURL('/dashboard/welcome');
     await expect(page.getByText('ICP备案号（部署时配置）')).toBeVisible();
     await expect(page.locator('aside').getByText('上门服务管理平台')).toBeVisible();
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await signOut(page);
     await fillAccountLogin(page, 'market');
     await expect(page.locator('aside').getByText('上门服务联盟')).toBeVisible();
     await expect(page.getByText('ICP备案号（部署时配置）')).toHaveCount(0);

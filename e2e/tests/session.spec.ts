@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, fillAccountLogin, SIGN_IN, SMS_CODE, signIn, storedToken } from './support';
+import { ACCOUNTS, fillAccountLogin, SIGN_IN, SMS_CODE, signIn, signOut, storedToken } from './support';
 
 test.describe('signing in and out (spec 000 §4.1)', () => {
   test('a guarded page sends a visitor to login and back after signing in', async ({ page }) => {
@@ -128,8 +128,7 @@ test.describe('signing in and out (spec 000 §4.1)', () => {
   test('signing out clears the session, even for the pages visited', async ({ page, request }) => {
     await signIn(page, 'admin');
     const token = await storedToken(page);
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await signOut(page);
     await expect(page).toHaveURL('/user/login');
     expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
     // The server session is over too.

@@ -42,3 +42,33 @@ export async function storedToken(page: Page): Promise<string> {
   const saved = await page.evaluate(() => localStorage.getItem('Access-Token'));
   return (JSON.parse(saved ?? 'null') as { value: string }).value;
 }
+
+/** Seeded users beside the demo accounts (the seed's password for every other user): journeys that change a user use these. */
+export const OTHER_USERS = {
+  dispatcher3: { username: 'dispatcher3', password: 'Onsite@2024', name: '吴派单' },
+  finance: { username: 'finance', password: 'Onsite@2024', name: '钱财务' },
+  dispatcher2: { username: 'dispatcher2', password: 'Onsite@2024', name: '孙调度' },
+} as const;
+
+/** Signs in with a username and password on the login page already open; waits for the user's name. */
+export async function signInWith(
+  page: Page,
+  { username, password, name }: { username: string; password: string; name: string },
+): Promise<void> {
+  await page.getByRole('textbox', { name: '账号' }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: '图形验证码' }).fill('abcd');
+  await page.getByRole('button', { name: SIGN_IN }).click();
+  await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(name);
+}
+
+/** Logs out through the user menu and the exit summary (spec 000 §2.4); ends on the login page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page
+    .getByRole('dialog', { name: '退出登录' })
+    .getByRole('button', { name: /^确\s?定$/ })
+    .click();
+  await expect(page).toHaveURL(/\/user\/login/);
+}

@@ -1,24 +1,46 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { LOGIN_PATH, showsProductBrand } from '@onsite/domain';
-import { LanguageSwitch, NoticeBell } from '@onsite/ui';
-import { Avatar, Button, Dropdown } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { type HeaderUser, LOGIN_PATH, showsProductBrand } from '@onsite/domain';
+import { HeaderMenu as HeaderBar, LanguageSwitch, NoticeBell, WorkStatusSwitches } from '@onsite/ui';
+import { Avatar } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { brandOf } from '../config/brands';
 import { logout } from '../session/logout';
 import { useSessionStore } from '../stores/sessionStore';
+import { endSessionAfterPasswordChange } from './header/endSessionAfterPasswordChange';
+import { useHeaderCounts } from './header/useHeaderCounts';
+import { useHeaderDialogs } from './header/useHeaderDialogs';
+import { useHeaderNavigation } from './header/useHeaderNavigation';
+
+// The dialogs load on demand, when the first one opens (DESIGN.md, Performance shape).
+const HeaderDialogs = lazy(() => import('./header/HeaderDialogs'));
 
 /**
- * The header's menu area (spec 000 §2.3, §2.4): language switch, notice bell, and the user's
- * menu with 退出登录. The header dialogs (account, top-up, downloads, …) belong to issue 8.
+ * The header's menu area (spec 000 §2.3, §2.4): language switch, notice bell, the avatar and the
+ * ui's header menu with every item the signed-in user may see (domain headerFeatures), each
+ * connected to its dialog or screen; log out goes through the exit summary.
  */
 export function HeaderMenu() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
+  const headerUser = useMemo<HeaderUser | null>(
+    () => (user ? { userType: user.userType, deptId: user.deptId, roleIds: user.roleIds } : null),
+    [user],
+  );
+  const enterpriseId = user?.enterpriseId ?? null;
+  const counts = useHeaderCounts(headerUser, enterpriseId);
+  const dialogs = useHeaderDialogs();
+  const open = useHeaderNavigation();
+  // Once a dialog has opened, the dialogs stay mounted (their closing animation runs).
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  if (dialogs.openDialog !== null && !dialogsLoaded) setDialogsLoaded(true);
   // Spec 000 §3: without an avatar a default image shows, a different one for user type 1.
   const defaultAvatar = showsProductBrand(user?.userType) ? brandOf('product', t).logo : <UserOutlined />;
+
   const signOut = async () => {
+    dialogs.close();
     await logout();
     void navigate(LOGIN_PATH, { replace: true });
   };
@@ -26,25 +48,41 @@ export function HeaderMenu() {
     <>
       <LanguageSwitch />
       <NoticeBell />
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), danger: true }],
-          onClick: ({ key }) => {
-            if (key === 'logout') void signOut();
-          },
-        }}
-      >
-        <Button
-          type="text"
-          aria-label={t('header.userMenu')}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
-        >
-          <Avatar size="small" icon={defaultAvatar} src={user?.avatar || undefined} />
-          <span>{user?.userName}</span>
-          <DownOutlined style={{ fontSize: 10 }} />
-        </Button>
-      </Dropdown>
+      <Avatar size="small" icon={defaultAvatar} src={user?.avatar || undefined} alt="" />
+      <HeaderBar
+        user={headerUser}
+        userName={user?.userName ?? ''}
+        payIdentification={counts.payIdentification}
+        reminderCount={counts.reminderCount}
+        todoCount={counts.todoCount}
+        workSwitches={<WorkStatusSwitches user={headerUser} />}
+        onOrderNow={() => open('orderNow')}
+        onReminder={() => open('reminder')}
+        onInquiryMaster={() => open('inquiryMaster')}
+        onEnterpriseAmount={() => open('enterpriseAmount')}
+        onHeldOrders={() => open('heldOrders')}
+        onTodo={() => open('todo')}
+        onAccountInfo={() => dialogs.show('accountInfo')}
+        onTopUp={() => dialogs.show('topUp')}
+        onTopUpList={() => dialogs.show('topUpList')}
+        onBills={() => dialogs.show('bills')}
+        onDownloads={() => dialogs.show('downloads')}
+        onCustomerOrders={() => dialogs.show('customerOrders')}
+        onUserInfo={() => dialogs.show('userInfo')}
+        onDutyTechnicians={() => dialogs.show('dutyTechnicians')}
+        onLogout={() => dialogs.show('exitSummary')}
+      />
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <HeaderDialogs
+            dialogs={dialogs}
+            user={headerUser}
+            enterpriseId={enterpriseId}
+            onSignOut={() => void signOut()}
+            onPasswordChanged={() => void endSessionAfterPasswordChange()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -125,8 +125,7 @@ export const enUS: ConsoleCatalogue = {
       'Accounts of this site are managed by your organization; ask your administrator for a new password.',
   },
   header: {
-    userMenu: 'User menu',
-    logout: 'Sign out',
+    screenUnavailable: 'You have no access to that page',
   },
   live: {
     customerService: { title: 'Customer-service order', open: 'View orders' },

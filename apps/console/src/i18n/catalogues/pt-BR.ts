@@ -122,8 +122,7 @@ export const ptBR: ConsoleCatalogue = {
       'As contas deste site são geridas pela sua organização; peça uma nova senha ao administrador.',
   },
   header: {
-    userMenu: 'Menu do usuário',
-    logout: 'Sair',
+    screenUnavailable: 'Você não tem acesso a essa página',
   },
   live: {
     customerService: { title: 'Pedido de atendimento', open: 'Ver pedidos' },

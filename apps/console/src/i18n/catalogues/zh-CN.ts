@@ -118,8 +118,7 @@ export const zhCN = {
     contactAdminText: '本站点的账号由所属机构统一管理，忘记密码时请联系您的管理员。',
   },
   header: {
-    userMenu: '用户菜单',
-    logout: '退出登录',
+    screenUnavailable: '您没有该页面的访问权限',
   },
   live: {
     customerService: { title: '客服工单提醒', open: '查看工单' },

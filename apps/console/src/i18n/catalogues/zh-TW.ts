@@ -115,8 +115,7 @@ export const zhTW: ConsoleCatalogue = {
     contactAdminText: '本站點的帳號由所屬機構統一管理，忘記密碼時請聯絡您的管理員。',
   },
   header: {
-    userMenu: '使用者選單',
-    logout: '登出',
+    screenUnavailable: '您沒有此頁面的存取權限',
   },
   live: {
     customerService: { title: '客服工單提醒', open: '查看工單' },

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+/** The yuan amount of a text such as `12580.50 元`. */
+function yuanOf(text: string | null): number {
+  const match = /(-?\d+(?:\.\d+)?)/.exec(text ?? '');
+  if (match === null) throw new Error(`no amount in ${text}`);
+  return Number(match[1]);
+}
+
+/** Opens an entry of the header's account menu. */
+async function accountMenu(page: Page, entry: string) {
+  await page.getByRole('button', { name: /^账\s?户$/ }).click();
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+}
+
+/** The wallet balance the account-info dialog shows, after which the dialog is closed. */
+async function walletBalance(page: Page): Promise<number> {
+  await accountMenu(page, '账户信息');
+  const dialog = page.getByRole('dialog', { name: '账户信息' });
+  const balance = dialog.getByRole('row', { name: /钱包余额/ }).getByText(/元$/);
+  await expect(balance).toBeVisible();
+  const amount = yuanOf(await balance.textContent());
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return amount;
+}
+
+test('an enterprise user tops up online through the sandbox payment page; the balance and the bills show it', async ({
+  page,
+}) => {
+  // Two windows, the wizard, the account twice and the bills: a long journey on a shared machine.
+  test.slow();
+  await signIn(page, 'enterprise');
+  const before = await walletBalance(page);
+
+  await accountMenu(page, '在线充值');
+  const wizard = page.getByRole('dialog', { name: '在线充值' });
+  await wizard.getByRole('spinbutton', { name: '其他金额' }).fill('321.45');
+  await wizard.getByRole('button', { name: /^下一步$/ }).click();
+  await expect(wizard.getByText('充值金额：321.45 元')).toBeVisible();
+  await wizard.getByRole('radio', { name: '在线支付' }).check();
+  const popupOpened = page.waitForEvent('popup');
+  await wizard.getByRole('button', { name: '确认支付' }).click();
+
+  // The server's sandbox gateway: the order and its amount, then 确认支付.
+  const gateway = await popupOpened;
+  await expect(gateway.getByRole('heading', { name: '沙箱支付' })).toBeVisible();
+  await expect(gateway.getByText('¥321.45')).toBeVisible();
+  await gateway.getByRole('button', { name: '确认支付' }).click();
+  await expect(gateway.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await gateway.close();
+
+  await page.getByRole('button', { name: '我已完成支付' }).click();
+  await expect(wizard.getByText('充值订单已提交')).toBeVisible();
+  const orderNo = orderNoOf(await wizard.getByText(/^订单号：/).textContent());
+  await wizard.getByRole('button', { name: /^完\s?成$/ }).click();
+  await expect(wizard).toBeHidden();
+
+  expect(await walletBalance(page)).toBeCloseTo(before + 321.45, 2);
+
+  await accountMenu(page, '账单');
+  const bills = page.getByRole('dialog', { name: '账单明细' });
+  const line = bills.getByRole('row', { name: new RegExp(orderNo) });
+  await expect(line).toBeVisible();
+  await expect(line.getByRole('cell').first()).toHaveText('充值');
+  await expect(line.getByText('321.45', { exact: true })).toBeVisible();
+  await expect(line.getByText((before + 321.45).toFixed(2), { exact: true })).toBeVisible();
+});
+
+/** The order number of `订单号：CZ…`. */
+function orderNoOf(text: string | null): string {
+  const orderNo = text?.replace(/^订单号：/, '').trim() ?? '';
+  if (!/^[A-Za-z0-9_-]+$/.test(orderNo)) throw new Error(`no order number in ${text}`);
+  return orderNo;
+}
