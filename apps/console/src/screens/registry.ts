@@ -13,6 +13,11 @@ export interface ScreenEntry {
 const exceptionScreen = (status: 'Forbidden' | 'NotFound' | 'ServerError') =>
   chunk<object>(() => import('./exception/ExceptionScreens').then((module) => ({ default: module[status] })));
 
+const resultScreen = (screen: 'SuccessScreen' | 'FailScreen') =>
+  chunk<object>(() =>
+    import('./dashboards/ResultScreen/ResultScreens').then((module) => ({ default: module[screen] })),
+  );
+
 /** 页面不存在或仍在开发中: every key whose screen is not built yet (D12). */
 const NOT_BUILT = exceptionScreen('NotFound');
 
@@ -20,6 +25,18 @@ const NOT_BUILT = exceptionScreen('NotFound');
 const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   welcome: chunk(() => import('./welcome/WelcomeScreen')),
   logininfor: chunk(() => import('./system/LoginLogScreen/LoginLogScreen')),
+  workbench: chunk(() => import('./dashboards/WorkbenchScreen/WorkbenchScreen')),
+  analysis: chunk(() => import('./dashboards/AnalysisScreen/AnalysisScreen')),
+  success: resultScreen('SuccessScreen'),
+  fail: resultScreen('FailScreen'),
+  recharge: chunk(() => import('./finance/RechargeScreen/RechargeScreen')),
+  walletList: chunk(() => import('./finance/WalletListScreen/WalletListScreen')),
+  walletRecord: chunk(() => import('./finance/WalletRecordScreen/WalletRecordScreen')),
+  enterpriseBill: chunk(() => import('./finance/EnterpriseBillScreen/EnterpriseBillScreen')),
+  enterpriseList: chunk(() => import('./enterprises/EnterpriseListScreen/EnterpriseListScreen')),
+  enterpriseQuery: chunk(() => import('./enterprises/EnterpriseQueryScreen/EnterpriseQueryScreen')),
+  contractList: chunk(() => import('./enterprises/ContractListScreen/ContractListScreen')),
+  orderTemplate: chunk(() => import('./enterprises/OrderTypeScreen/OrderTypeScreen')),
   403: exceptionScreen('Forbidden'),
   404: NOT_BUILT,
   500: exceptionScreen('ServerError'),
