@@ -202,6 +202,7 @@ export * from './QueryForm';
 export * from './query';
 export { dictKeys, dictLabelOf, useDictionary } from './query/dictQueries';
 export { RecentLoginsModal, type RecentLoginsModalProps } from './RecentLoginsModal';
+export { type RegionFieldNames, RegionSelect, type RegionSelectProps } from './RegionSelect';
 export { RemoveCustomerOrderModal, type RemoveCustomerOrderModalProps } from './RemoveCustomerOrderModal';
 export * from './RowActions';
 export { SectionState, type SectionStateProps } from './SectionState';

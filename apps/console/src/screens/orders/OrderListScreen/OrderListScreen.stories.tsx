@@ -1,0 +1,192 @@
+import { contract } from '@onsite/api-client';
+import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
+import {
+  chooseOption,
+  dialogNamed,
+  expectVisibleText,
+  FIELD_ERROR,
+  recordingAs,
+  withOrderRoutes,
+} from '../storyHelpers';
+import OrderListScreen from './OrderListScreen';
+
+const calls = contract.order.order;
+const listed = fn();
+const dispatched = fn();
+const cancelled = fn();
+
+const meta = {
+  title: 'Console/Orders/OrderListScreen',
+  component: OrderListScreen,
+  decorators: [withConsoleRouter],
+  parameters: { ...consoleStoryParameters, msw: { handlers: createHandlers() }, route: '/order/orderList' },
+  beforeEach: ({ msw }) => {
+    listed.mockClear();
+    dispatched.mockClear();
+    cancelled.mockClear();
+    msw.use(
+      recording(calls.list, listed),
+      recording(calls.dispatch, dispatched),
+      recording(calls.cancel, cancelled),
+    );
+    return withOrderRoutes();
+  },
+} satisfies Meta<typeof OrderListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = async (canvasElement: HTMLElement, orderNo: string) =>
+  within(await page(canvasElement).findByRole('row', { name: new RegExp(orderNo) }, SLOW));
+
+/** Every status shows by name; dispatch only where it applies; the order number opens the details. */
+export const AllStatuses: Story = {
+  play: async ({ canvasElement }) => {
+    const waiting = await rowOf(canvasElement, 'GD202406001');
+    await expect(waiting.getByText('待派单')).toBeVisible();
+    await expect(waiting.getByRole('button', { name: named('派单') })).toBeVisible();
+    await expect(waiting.getByRole('link', { name: 'GD202406001' })).toHaveAttribute(
+      'href',
+      '/order/orderDetails?orderId=1',
+    );
+    const service = await rowOf(canvasElement, 'GD202406006');
+    await expect(service.getByText('客服申请')).toBeVisible();
+    await expect(service.queryByRole('button', { name: named('派单') })).toBeNull();
+    const done = await rowOf(canvasElement, 'GD202406004');
+    await expect(done.queryByRole('button', { name: named('取消订单') })).toBeNull();
+    await expect(page(canvasElement).getByText(/共计 \d+ 项条目/)).toBeVisible();
+    await expect(listed).toHaveBeenCalledWith(expect.objectContaining({ pageNum: '1', pageSize: '10' }));
+  },
+};
+
+/** The type-1 notification's link: customer-service orders of mine, the form showing both filters. */
+export const JumpListOfANotification: Story = {
+  parameters: { route: '/order/orderList?orderStatus=customerServiceApply&isMyOrder=true' },
+  beforeEach: ({ msw }) => msw.use(recordingAs(calls.list, listed, 'dispatcher')),
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(listed).toHaveBeenCalledWith(
+          expect.objectContaining({ orderStatus: 'customerServiceApply', isMyOrder: 'true' }),
+        ),
+      SLOW,
+    );
+    await rowOf(canvasElement, 'GD202406006');
+    const form = within(page(canvasElement).getByRole('search'));
+    await expect(form.getByTitle('客服申请')).toBeVisible();
+    await expect(form.getByTitle('只看我的订单')).toBeVisible();
+    await expect(page(canvasElement).queryByRole('row', { name: /GD202406001/ })).toBeNull();
+  },
+};
+
+/** A reminder's 立即处理 link: that one order; its click stamp is not sent as a day; 显示全部 drops it. */
+export const ReminderLink: Story = {
+  parameters: { route: '/order/orderList?orderId=1&time=1718000000000' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(listed).toHaveBeenCalledWith(expect.objectContaining({ orderId: '1' })), SLOW);
+    await expect(listed.mock.lastCall?.[0]).not.toHaveProperty('time');
+    await expectVisibleText(canvasElement.ownerDocument.body, '只显示订单 1（来自提醒）');
+    await userEvent.click(page(canvasElement).getByRole('button', { name: named('显示全部') }));
+    await waitFor(() => expect(listed.mock.lastCall?.[0]).not.toHaveProperty('orderId'), SLOW);
+    await rowOf(canvasElement, 'GD202406007');
+  },
+};
+
+/** 派单: a master is required; the chosen one is sent with the order, 派单成功, and the list asks again. */
+export const DispatchToAMaster: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'GD202406001');
+    await userEvent.click(row.getByRole('button', { name: named('派单') }));
+    const dialog = await dialogNamed(canvasElement.ownerDocument.body, '派单');
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await expectVisibleText(canvasElement.ownerDocument.body, '请选择师傅', FIELD_ERROR);
+    await expect(dispatched).not.toHaveBeenCalled();
+    await chooseOption(dialog.getByRole('combobox', { name: '派给师傅' }), '马师傅 · 13600000002 · 南山一队');
+    const asked = listed.mock.calls.length;
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await waitFor(
+      () => expect(dispatched).toHaveBeenCalledWith({ orderId: 1, masterId: 2, remark: '' }),
+      SLOW,
+    );
+    await expectVisibleText(canvasElement.ownerDocument.body, '派单成功');
+    await waitFor(() => expect(listed.mock.calls.length).toBeGreaterThan(asked), SLOW);
+  },
+};
+
+/** 取消订单: nothing is sent without a reason; with one, the reason goes and 取消成功 shows. */
+export const CancelWithAReason: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'GD202406002');
+    await userEvent.click(row.getByRole('button', { name: named('取消订单') }));
+    const dialog = await dialogNamed(canvasElement.ownerDocument.body, '取消订单');
+    await userEvent.type(dialog.getByRole('textbox', { name: '取消原因' }), '   ');
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await expectVisibleText(canvasElement.ownerDocument.body, '请输入取消原因', FIELD_ERROR);
+    await expect(cancelled).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: '取消原因' }), '客户改期');
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await waitFor(
+      () => expect(cancelled).toHaveBeenCalledWith({ orderId: 2, cancelReason: '客户改期' }),
+      SLOW,
+    );
+    await expectVisibleText(canvasElement.ownerDocument.body, '取消成功');
+  },
+};
+
+/** The server refuses a dispatch: its message shows and the dialog stays open. */
+export const DispatchRefused: Story = {
+  beforeEach: ({ msw }) => msw.use(businessErrorHandler(calls.dispatch, '师傅 2 不存在或已停用')),
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'GD202406001');
+    await userEvent.click(row.getByRole('button', { name: named('派单') }));
+    const dialog = await dialogNamed(canvasElement.ownerDocument.body, '派单');
+    await chooseOption(dialog.getByRole('combobox', { name: '派给师傅' }), '马师傅 · 13600000002 · 南山一队');
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await expectVisibleText(canvasElement.ownerDocument.body, '师傅 2 不存在或已停用');
+    await expect(dialog.getByRole('combobox', { name: '派给师傅' })).toBeVisible();
+  },
+};
+
+/** A region chosen down the cascade goes to the server with the install type. */
+export const FilterByRegion: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await rowOf(canvasElement, 'GD202406001');
+    await userEvent.click(screen.getByRole('button', { name: /展\s*开/ }));
+    await chooseOption(screen.getByRole('combobox', { name: '省份' }), '浙江省');
+    await chooseOption(await screen.findByRole('combobox', { name: '城市' }), '杭州市');
+    await userEvent.click(screen.getByRole('button', { name: named('查询') }));
+    await waitFor(
+      () =>
+        expect(listed).toHaveBeenLastCalledWith(
+          expect.objectContaining({ provinceCode: '330000', cityCode: '330100' }),
+        ),
+      SLOW,
+    );
+    await expect(screen.getByRole('combobox', { name: '区县' })).toBeEnabled();
+  },
+};
+
+/** An enterprise user: no enterprise or "my orders" filter, no dispatch; cancel and create remain. */
+export const EnterpriseUser: Story = {
+  parameters: {
+    user: {
+      userId: 4,
+      userType: '22',
+      buttons: ['order:order:list', 'order:order:add', 'order:order:cancel'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    const row = await rowOf(canvasElement, 'GD202406001');
+    await expect(row.queryByRole('button', { name: named('派单') })).toBeNull();
+    await expect(row.getByRole('button', { name: named('取消订单') })).toBeVisible();
+    await expect(screen.getByRole('button', { name: named('创建订单') })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /展\s*开/ }));
+    await expect(screen.queryByRole('combobox', { name: '企业' })).toBeNull();
+    await expect(screen.queryByRole('combobox', { name: '我的订单' })).toBeNull();
+  },
+};

@@ -1,0 +1,40 @@
+import type { Order } from '@onsite/domain';
+import { dateTimeColumn, dictColumn } from '@onsite/ui';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import { OrderStatusBadge } from '../OrderStatusBadge';
+
+/** The order list's columns; the order number opens the details when the menu has them. */
+export function orderColumns(t: TFunction, detailsPath: string | null): TableColumnsType<Order> {
+  return [
+    {
+      title: t('field.orderNo'),
+      dataIndex: 'orderNo',
+      key: 'orderNo',
+      fixed: 'left',
+      render: (orderNo: string, order) =>
+        detailsPath === null ? (
+          orderNo
+        ) : (
+          <Link to={`${detailsPath}?orderId=${order.orderId}`}>{orderNo}</Link>
+        ),
+    },
+    {
+      title: t('field.orderStatus'),
+      dataIndex: 'orderStatus',
+      key: 'orderStatus',
+      render: (status: Order['orderStatus']) => <OrderStatusBadge status={status} />,
+    },
+    { title: t('field.enterprise'), dataIndex: 'enterpriseName', key: 'enterpriseName' },
+    { title: t('field.customerName'), dataIndex: 'customerName', key: 'customerName' },
+    { title: t('field.customerMobile'), dataIndex: 'customerMobile', key: 'customerMobile' },
+    { title: t('field.address'), dataIndex: 'address', key: 'address', ellipsis: true, width: 240 },
+    dictColumn<Order>(t('field.installType'), 'installType', 'install_type'),
+    { title: t('field.orderType'), dataIndex: 'orderTypeName', key: 'orderTypeName' },
+    { title: t('field.number'), dataIndex: 'number', key: 'number', align: 'right' },
+    { title: t('field.master'), dataIndex: 'masterName', key: 'masterName' },
+    dateTimeColumn<Order>(t('field.createTime'), 'createTime', { sorter: true }),
+    dateTimeColumn<Order>(t('field.dispatchTime'), 'dispatchTime', { sorter: true }),
+  ];
+}

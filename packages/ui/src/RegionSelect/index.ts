@@ -1,0 +1,1 @@
+export { type RegionFieldNames, RegionSelect, type RegionSelectProps } from './RegionSelect';
