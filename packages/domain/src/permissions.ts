@@ -42,6 +42,49 @@ export const PERMISSION_CODES = [
 ] as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[number];
 
+/**
+ * Button codes of the screens the spec gives no codes for (users, roles, dictionaries, logs,
+ * customer orders, orders, wallet, bills), in RuoYi's `family:entity:action` form: this project's
+ * choice, granted by roles and checked by the reference server's routes (D11 applies to them too).
+ */
+export const BUTTON_CODES = {
+  userList: 'system:user:list',
+  userQuery: 'system:user:query',
+  userAdd: 'system:user:add',
+  userEdit: 'system:user:edit',
+  userResetPwd: 'system:user:resetPwd',
+  roleList: 'system:role:list',
+  roleQuery: 'system:role:query',
+  roleAdd: 'system:role:add',
+  roleEdit: 'system:role:edit',
+  deptList: 'system:dept:list',
+  dictList: 'system:dict:list',
+  dictAdd: 'system:dict:add',
+  dictEdit: 'system:dict:edit',
+  dictRemove: 'system:dict:remove',
+  loginLogList: 'monitor:logininfor:list',
+  operLogList: 'monitor:operlog:list',
+  customerOrderList: 'order:customer:list',
+  customerOrderPlace: 'order:customer:place',
+  customerOrderRemove: 'order:customer:remove',
+  customerOrderRecover: 'order:customer:recover',
+  customerOrderExport: 'order:customer:export',
+  orderList: 'order:order:list',
+  orderQuery: 'order:order:query',
+  orderAdd: 'order:order:add',
+  orderDispatch: 'order:order:dispatch',
+  orderCancel: 'order:order:cancel',
+  walletQuery: 'finance:wallet:query',
+  rechargeList: 'finance:recharge:list',
+  rechargeAdd: 'finance:recharge:add',
+  rechargeRemove: 'finance:recharge:remove',
+  billList: 'finance:bill:list',
+} as const;
+export type ButtonCode = (typeof BUTTON_CODES)[keyof typeof BUTTON_CODES];
+
+/** Any code a button may need: the spec's (001 §6) or this project's. */
+export type GrantCode = PermissionCode | ButtonCode;
+
 export function isPermissionCode(value: unknown): value is PermissionCode {
   return typeof value === 'string' && (PERMISSION_CODES as readonly string[]).includes(value);
 }

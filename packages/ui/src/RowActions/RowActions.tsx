@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@onsite/domain';
+import type { GrantCode } from '@onsite/domain';
 import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ export interface RowAction {
   key: string;
   label: string;
   /** The button code needed (D11); without it everyone who sees the row may use it. */
-  permission?: PermissionCode;
+  permission?: GrantCode;
   /** A question asked before the action runs (e.g. 确定要删除该企业吗？). */
   confirm?: string;
   danger?: boolean;

@@ -1,10 +1,10 @@
-import type { PermissionCode } from '@onsite/domain';
+import type { GrantCode } from '@onsite/domain';
 import type { ReactNode } from 'react';
 import { useCan } from './useCan';
 
 export interface CanProps {
   /** The permission code that guards the content (spec 001 §6). */
-  permission: PermissionCode;
+  permission: GrantCode;
   /** What to show instead when the user lacks the permission; nothing by default. */
   fallback?: ReactNode;
   /** The guarded content. */

@@ -1,4 +1,4 @@
-import { canUseButton, type PermissionCode } from '@onsite/domain';
+import { canUseButton, type GrantCode } from '@onsite/domain';
 import { useCallback, useContext } from 'react';
 import { type OnsiteUser, PermissionContext } from './PermissionContext';
 
@@ -19,7 +19,7 @@ export function useOnsiteUser(): OnsiteUser | null {
  * Whether the signed-in user may use a button (spec 000 §6, D11): user id 1 and a user without a
  * button list may use everything; nobody signed in may use nothing.
  */
-export function useCan(): (code: PermissionCode) => boolean {
+export function useCan(): (code: GrantCode) => boolean {
   const { user } = usePermissionContext('useCan');
-  return useCallback((code: PermissionCode) => canUseButton(user, code), [user]);
+  return useCallback((code: GrantCode) => canUseButton(user, code), [user]);
 }

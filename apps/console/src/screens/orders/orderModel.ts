@@ -28,18 +28,6 @@ export const STATUS_BADGE: Readonly<
   customerServiceApply: 'error',
 };
 
-/**
- * Button codes of the order calls as the reference server checks them (apps/server/src/core/codes.ts;
- * the spec names codes only for the enterprise dialog). D11 applies through `canUseButton`.
- */
-export const ORDER_BUTTONS = {
-  add: 'order:order:add',
-  dispatch: 'order:order:dispatch',
-  cancel: 'order:order:cancel',
-  customerPlace: 'order:customer:place',
-  customerRemove: 'order:customer:remove',
-} as const;
-
 /** Only orders waiting for a master or already given one (a reassignment) can be dispatched. */
 export const canDispatch = (order: Pick<Order, 'orderStatus'>) =>
   order.orderStatus === 'toDispatch' || order.orderStatus === 'dispatched';

@@ -1,4 +1,5 @@
 import {
+  BUTTON_CODES,
   canPayRecharge,
   PAY_TYPE_OFFLINE,
   RECHARGE_PAID,
@@ -28,7 +29,7 @@ import { useScreenPath } from '../../dashboards/useScreenPath';
 import { useUrlFilters } from '../../list/useUrlFilters';
 import { DayPicker } from '../DayPicker';
 import { EnterpriseSelect } from '../EnterpriseSelect';
-import { FINANCE_CODES, useFinanceAccess } from '../financeAccess';
+import { useFinanceAccess } from '../financeAccess';
 import { walletQueryKeys } from '../financeQueries';
 import { financeTexts } from '../texts';
 
@@ -141,7 +142,7 @@ export default function WalletRecordScreen() {
         rowKey="enterpriseRechargeId"
         collapsedCount={staff ? 2 : 3}
         toolbar={
-          rechargePath !== null && can(FINANCE_CODES.rechargeAdd) ? (
+          rechargePath !== null && can(BUTTON_CODES.rechargeAdd) ? (
             <Button type="primary" onClick={() => void navigate(rechargePath)}>
               {t('walletRecord.topUp')}
             </Button>
@@ -158,7 +159,7 @@ export default function WalletRecordScreen() {
             key: 'delete',
             label: t('walletRecord.delete'),
             danger: true,
-            visible: record.status === RECHARGE_UNPAID && can(FINANCE_CODES.rechargeRemove),
+            visible: record.status === RECHARGE_UNPAID && can(BUTTON_CODES.rechargeRemove),
             confirm: t('walletRecord.deleteConfirm'),
             run: () => remove(record),
           },

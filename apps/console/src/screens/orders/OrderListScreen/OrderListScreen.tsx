@@ -1,4 +1,4 @@
-import { canUseButton, type Order, USER_TYPE_ENTERPRISE } from '@onsite/domain';
+import { BUTTON_CODES, canUseButton, type Order, USER_TYPE_ENTERPRISE } from '@onsite/domain';
 import {
   definedOnly,
   ListScreen,
@@ -16,7 +16,7 @@ import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
 import { CancelOrderModal } from '../CancelOrderModal';
 import { DispatchOrderModal } from '../DispatchOrderModal';
-import { canCancel, canDispatch, isOrderStatus, ORDER_BUTTONS, orderLinkOf } from '../orderModel';
+import { canCancel, canDispatch, isOrderStatus, orderLinkOf } from '../orderModel';
 import { orderKeys } from '../orderQueries';
 import { ordersTexts } from '../texts';
 import { useScreenPath } from '../useScreenPath';
@@ -75,14 +75,14 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
     {
       key: 'dispatch',
       label: order.orderStatus === 'dispatched' ? t('list.redispatch') : t('list.dispatch'),
-      visible: canDispatch(order) && canUseButton(user, ORDER_BUTTONS.dispatch),
+      visible: canDispatch(order) && canUseButton(user, BUTTON_CODES.orderDispatch),
       run: () => setDispatching(order),
     },
     {
       key: 'cancel',
       label: t('list.cancel'),
       danger: true,
-      visible: canCancel(order) && canUseButton(user, ORDER_BUTTONS.cancel),
+      visible: canCancel(order) && canUseButton(user, BUTTON_CODES.orderCancel),
       run: () => setCancelling(order),
     },
   ];
@@ -118,7 +118,7 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
         actionsWidth={200}
         toolbar={
           createPath !== null &&
-          canUseButton(user, ORDER_BUTTONS.add) && (
+          canUseButton(user, BUTTON_CODES.orderAdd) && (
             <Button type="primary" onClick={() => void navigate(createPath)}>
               {t('list.create')}
             </Button>

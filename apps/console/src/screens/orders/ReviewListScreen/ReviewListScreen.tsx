@@ -1,4 +1,4 @@
-import { CUSTOMER_ORDER_PENDING, type CustomerOrder, canUseButton } from '@onsite/domain';
+import { BUTTON_CODES, CUSTOMER_ORDER_PENDING, type CustomerOrder, canUseButton } from '@onsite/domain';
 import {
   customerOrderKeys,
   dateTimeColumn,
@@ -22,7 +22,6 @@ import { type CSSProperties, type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
-import { ORDER_BUTTONS } from '../orderModel';
 import { orderKeys } from '../orderQueries';
 import { ordersTexts } from '../texts';
 
@@ -71,7 +70,7 @@ export default function ReviewListScreen() {
     [t],
   );
   const [filters, setFilters] = useUrlFilters(fields);
-  const mayPlace = canUseButton(user, ORDER_BUTTONS.customerPlace);
+  const mayPlace = canUseButton(user, BUTTON_CODES.customerOrderPlace);
   const convert = async (ids: readonly number[]) => {
     await send.mutateAsync(ids);
     setSelected((keys) => keys.filter((key) => !ids.includes(Number(key))));
@@ -102,7 +101,7 @@ export default function ReviewListScreen() {
       key: 'remove',
       label: t('review.remove'),
       danger: true,
-      visible: canUseButton(user, ORDER_BUTTONS.customerRemove),
+      visible: canUseButton(user, BUTTON_CODES.customerOrderRemove),
       run: () => setRemoving(order),
     },
   ];
