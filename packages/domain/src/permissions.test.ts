@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUTTON_CODES,
   type ButtonUser,
   canUseButton,
   hasAction,
@@ -89,5 +90,16 @@ describe('permission codes (spec 001 §6)', () => {
     expect(isPermissionCode('editPriceInfo')).toBe(true);
     expect(isPermissionCode('editpriceinfo')).toBe(false);
     expect(isPermissionCode(undefined)).toBe(false);
+  });
+});
+
+describe('BUTTON_CODES', () => {
+  it('are distinct RuoYi codes (family:entity:action) that never collide with the spec’s codes', () => {
+    const codes = Object.values(BUTTON_CODES);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) {
+      expect(code).toMatch(/^[a-z]+:[a-z]+:[a-zA-Z]+$/);
+      expect(isPermissionCode(code)).toBe(false);
+    }
   });
 });
