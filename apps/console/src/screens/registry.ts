@@ -25,6 +25,13 @@ const NOT_BUILT = exceptionScreen('NotFound');
 const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   welcome: chunk(() => import('./welcome/WelcomeScreen')),
   logininfor: chunk(() => import('./system/LoginLogScreen/LoginLogScreen')),
+  user: chunk(() => import('./system/UserScreen/UserScreen')),
+  role: chunk(() => import('./system/RoleScreen/RoleScreen')),
+  dict: chunk(() => import('./system/DictScreen/DictScreen')),
+  operlog: chunk(() => import('./system/OperLogScreen/OperLogScreen')),
+  center: chunk(() => import('./account/AccountCenterScreen/AccountCenterScreen')),
+  base: chunk(() => import('./account/BaseSettingsScreen/BaseSettingsScreen')),
+  security: chunk(() => import('./account/SecurityScreen/SecurityScreen')),
   workbench: chunk(() => import('./dashboards/WorkbenchScreen/WorkbenchScreen')),
   analysis: chunk(() => import('./dashboards/AnalysisScreen/AnalysisScreen')),
   success: resultScreen('SuccessScreen'),

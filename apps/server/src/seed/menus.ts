@@ -1,3 +1,5 @@
+import type { PermissionCode } from '@onsite/domain';
+import { CODES, type CoreCode } from '../core/codes';
 import type { Db } from '../db/database';
 
 /** A menu of the seed: a directory ('M', with children) or a screen ('C'); `hidden` sets visible '1'. */
@@ -257,6 +259,84 @@ export const MENU_TREE: readonly MenuSeed[] = [
   },
 ];
 
+/**
+ * The button codes under their screens ('F' entries, shown in the role editor's tree): the core codes of
+ * this server (core/codes.ts) and the enterprise dialog's (spec 001 §6), each with a name a person reads.
+ */
+export const MENU_BUTTONS: Readonly<
+  Record<string, readonly (readonly [CoreCode | PermissionCode, string])[]>
+> = {
+  user: [
+    [CODES.userList, '用户查询'],
+    [CODES.userQuery, '用户详情'],
+    [CODES.userAdd, '用户新增'],
+    [CODES.userEdit, '用户修改'],
+    [CODES.userResetPwd, '重置密码'],
+  ],
+  role: [
+    [CODES.roleList, '角色查询'],
+    [CODES.roleQuery, '角色详情'],
+    [CODES.roleAdd, '角色新增'],
+    [CODES.roleEdit, '角色修改'],
+  ],
+  dept: [[CODES.deptList, '部门查询']],
+  dict: [
+    [CODES.dictList, '字典查询'],
+    [CODES.dictAdd, '字典新增'],
+    [CODES.dictEdit, '字典修改'],
+    [CODES.dictRemove, '字典删除'],
+  ],
+  operlog: [[CODES.operLogList, '操作日志查询']],
+  logininfor: [[CODES.loginLogList, '登录日志查询']],
+  orderList: [
+    [CODES.orderList, '订单查询'],
+    [CODES.orderQuery, '订单详情'],
+    [CODES.orderAdd, '订单新增'],
+    [CODES.orderDispatch, '派单'],
+    [CODES.orderCancel, '取消订单'],
+  ],
+  customerOrderManage: [
+    [CODES.customerOrderList, '客户订单查询'],
+    [CODES.customerOrderPlace, '客户订单下单'],
+    [CODES.customerOrderRemove, '客户订单移除'],
+    [CODES.customerOrderRecover, '客户订单恢复'],
+    [CODES.customerOrderExport, '客户订单导出'],
+  ],
+  walletList: [[CODES.walletQuery, '钱包查询']],
+  walletRecord: [
+    [CODES.rechargeList, '充值记录查询'],
+    [CODES.rechargeAdd, '充值'],
+    [CODES.rechargeRemove, '删除充值记录'],
+  ],
+  enterpriseBill: [[CODES.billList, '账单查询']],
+  enterpriseDetails: [
+    ['viewBaseData', '查看基础资料'],
+    ['priceInfo', '价格信息'],
+    ['viewEnterprisePrice', '查看企业价格'],
+    ['viewPriceInfo', '查看价格信息'],
+    ['editPriceInfo', '修改价格信息'],
+    ['viewEnterpriseSetting', '查看企业设置'],
+    ['editEnterpriseSetting', '修改企业设置'],
+    ['editCommonInfo', '修改通用信息'],
+    ['editBasicInnerInfo', '修改基础内部信息'],
+    ['viewPrincipalInfo', '查看负责人信息'],
+    ['editPrincipalInfo', '修改负责人信息'],
+    ['viewAccountInfo', '查看账户信息'],
+    ['editAccountInfo', '修改账户信息'],
+    ['viewInnerInfo', '查看内部信息'],
+    ['editInnerInfo', '修改内部信息'],
+    ['addEnterpriseRequest', '新增企业需求'],
+    ['editEnterpriseRequest', '修改企业需求'],
+    ['deleteEnterpriseRequest', '删除企业需求'],
+  ],
+  contractList: [
+    ['enterpriseContractList:query:list', '合同查询'],
+    ['enterpriseContractInfo', '合同详情'],
+    ['editEnterpriseContract', '修改合同'],
+    ['deleteEnterpriseContract', '删除合同'],
+  ],
+};
+
 /** Inserts the menu tree; answers the menu id of every key. */
 export function seedMenus(db: Db): Map<string, number> {
   const insert = db.prepare(
@@ -285,6 +365,18 @@ export function seedMenus(db: Db): Map<string, number> {
     });
   };
   walk(MENU_TREE, 0);
+  // Buttons after the tree, so the ids of menus stay those of the depth-first order.
+  const button = db.prepare(
+    `INSERT INTO sys_menu (menu_id, parent_id, menu_name, menu_key, menu_type, menu_lay, icon, visible, order_num, perms)
+     VALUES (?, ?, ?, ?, 'F', NULL, '', '0', ?, ?)`,
+  );
+  for (const [screenKey, buttons] of Object.entries(MENU_BUTTONS)) {
+    const parentId = ids.get(screenKey);
+    if (parentId === undefined) throw new Error(`seed: buttons of unknown screen ${screenKey}`);
+    buttons.forEach(([code, name], index) => {
+      button.run(next++, parentId, name, code, index + 1, code);
+    });
+  }
   return ids;
 }
 

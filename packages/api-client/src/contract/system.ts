@@ -189,6 +189,28 @@ export const system = {
       response: Done,
       doc: { summary: 'Assign roles to a user', path: 'chosen', payload: 'chosen' },
     }),
+    profile: defineCall({
+      method: 'GET',
+      path: '/system/user/profile',
+      response: Envelope(SystemUserSchema),
+      doc: { summary: "The signed-in user's own record (account settings)", path: 'chosen', payload: 'none' },
+    }),
+    updateProfile: defineCall({
+      method: 'POST',
+      path: '/system/user/profile/update',
+      body: Type.Object({
+        userName: userFields.userName,
+        phonenumber: userFields.phonenumber,
+        email: userFields.email,
+        sex: userFields.sex,
+      }),
+      response: Done,
+      doc: {
+        summary: 'Change the own name, mobile, email and sex (account base settings)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
   },
   role: {
     list: defineCall({

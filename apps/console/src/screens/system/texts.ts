@@ -1,4 +1,18 @@
 import { defineAreaTexts } from '../../i18n/areaTexts';
+import { commonTexts } from './texts/common';
+import { dictTexts } from './texts/dict';
+import { operLogTexts } from './texts/operLog';
+import { roleTexts } from './texts/role';
+import { userTexts } from './texts/user';
+
+/** The parts of one language: each screen's texts live in texts/<screen>.ts. */
+const partsOf = <L extends keyof typeof commonTexts>(locale: L) => ({
+  common: commonTexts[locale],
+  user: userTexts[locale],
+  role: roleTexts[locale],
+  dict: dictTexts[locale],
+  operLog: operLogTexts[locale],
+});
 
 /** Texts of the system screens (users, roles, dictionaries, logs). Ours unless the spec quotes them. */
 export const systemTexts = defineAreaTexts(
@@ -17,6 +31,7 @@ export const systemTexts = defineAreaTexts(
       success: '成功',
       failure: '失败',
     },
+    ...partsOf('zh-CN'),
   },
   {
     'zh-TW': {
@@ -33,6 +48,7 @@ export const systemTexts = defineAreaTexts(
         success: '成功',
         failure: '失敗',
       },
+      ...partsOf('zh-TW'),
     },
     'en-US': {
       loginLog: {
@@ -48,6 +64,7 @@ export const systemTexts = defineAreaTexts(
         success: 'Succeeded',
         failure: 'Failed',
       },
+      ...partsOf('en-US'),
     },
     'pt-BR': {
       loginLog: {
@@ -63,6 +80,7 @@ export const systemTexts = defineAreaTexts(
         success: 'Sucesso',
         failure: 'Falha',
       },
+      ...partsOf('pt-BR'),
     },
   },
 );

@@ -46,7 +46,10 @@ const toMenu = (row: MenuRow): SystemMenu => ({
  * the tree stays whole.
  */
 export function menusOf(db: Db, user: SessionUser): SystemMenu[] {
-  const all = db.prepare(`${MENU_SELECT} ORDER BY parent_id, order_num, menu_id`).all() as MenuRow[];
+  // Button entries ('F') are not routes: a user's buttons travel in `buttons` (user info), not here.
+  const all = db
+    .prepare(`${MENU_SELECT} WHERE menu_type != 'F' ORDER BY parent_id, order_num, menu_id`)
+    .all() as MenuRow[];
   if (user.userId === 1) return all.map(toMenu);
   const granted = new Set(
     (

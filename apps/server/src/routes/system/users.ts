@@ -1,6 +1,6 @@
 import { contract } from '@onsite/api-client';
 import { USER_TYPE_ENTERPRISE } from '@onsite/domain';
-import { button } from '../../auth/access';
+import { button, SIGNED_IN } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessionsOf } from '../../auth/sessions';
 import { CODES } from '../../core/codes';
@@ -182,6 +182,23 @@ export function userRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         closeSessionsOf(db, body.userId);
       })();
       return { data: null, msg: '重置成功' };
+    }),
+    // Account base settings: anyone signed in reads and changes their own name and contact, nothing else.
+    route(u.profile, SIGNED_IN, (_input, { user }) => {
+      const row = db.prepare(`${SYSTEM_USER_SELECT} WHERE u.user_id = ?`).get(user.userId) as SystemUserRow;
+      return { data: toSystemUser(row) };
+    }),
+    route(u.updateProfile, SIGNED_IN, ({ body }, { user }) => {
+      if (body.phonenumber !== '') {
+        const owner = db
+          .prepare('SELECT user_id FROM sys_user WHERE phonenumber = ?')
+          .get(body.phonenumber) as { user_id: number } | undefined;
+        if (owner && owner.user_id !== user.userId) throw businessError('手机号码已被其他用户使用');
+      }
+      db.prepare(
+        'UPDATE sys_user SET user_name = ?, phonenumber = ?, email = ?, sex = ?, update_time = ? WHERE user_id = ?',
+      ).run(body.userName, body.phonenumber || null, body.email, body.sex, formatTime(now()), user.userId);
+      return { data: null, msg: '修改成功' };
     }),
     route(u.authRole, button(CODES.userEdit), ({ body }, { user }) => {
       requireUser(db, body.userId);

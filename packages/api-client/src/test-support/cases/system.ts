@@ -148,6 +148,21 @@ export const systemCases: CasesOf<Contract['system']> = {
       body: AS_INPUT,
       prepare: async (target) => ({ input: { userId: await newUserId(target), roleIds: [29, 30] } }),
     },
+    profile: {
+      input: {},
+      sends: 'GET /system/user/profile',
+      check: (user) => expect(user.userId).toBeGreaterThan(0),
+    },
+    updateProfile: {
+      // The viewer's own record, in a session of her own; the name stays hers.
+      input: { userName: '赵查看', phonenumber: '13800000005', email: 'viewer@onsite.example', sex: '1' },
+      sends: 'POST /system/user/profile/update',
+      body: AS_INPUT,
+      prepare: async (target) => {
+        const session = await ownSession(target, VIEWER_SIGN_IN);
+        return { cleanup: async () => session.restore() };
+      },
+    },
   },
   role: {
     list: { input: { roleName: '派单' }, sends: 'GET /system/role/list?roleName=派单' },

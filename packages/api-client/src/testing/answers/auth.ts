@@ -68,6 +68,12 @@ export const systemAnswers: AnswersOf<Contract['system']> = {
     changeStatus: () => null,
     resetUserPwd: () => null,
     authRole: () => null,
+    profile: (_, { user }) =>
+      found(
+        systemUsers.find((candidate) => candidate.userId === user.userId),
+        '用户',
+      ),
+    updateProfile: () => null,
   },
   role: {
     list: (query) =>
