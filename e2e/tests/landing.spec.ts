@@ -30,13 +30,12 @@ test.describe('each demo account lands on its page with its menu (D9, spec 000 �
     });
   }
 
-  test('the enterprise user lands on the workbench, a screen of a later issue (404 until built, D12)', async ({
-    page,
-  }) => {
+  test('the enterprise user lands on the workbench (D9)', async ({ page }) => {
     await page.goto('/user/login');
     await fillAccountLogin(page, 'enterprise');
     await expect(page).toHaveURL('/dashboard/workbench');
-    await expect(page.getByText('页面不存在或仍在开发中')).toBeVisible();
+    await expect(page.getByText('钱包余额', { exact: true })).toBeVisible();
+    await expect(page.getByText('页面不存在或仍在开发中')).toHaveCount(0);
   });
 
   test('hidden menu entries stay out of the menu but open as pages', async ({ page }) => {

@@ -7,9 +7,8 @@ test.describe('signing in and out (spec 000 §4.1)', () => {
     await expect(page).toHaveURL('/user/login?redirect=%2Forder%2ForderList');
     await fillAccountLogin(page, 'admin');
     await expect(page).toHaveURL('/order/orderList');
-    // The order list is a screen of a later issue: its registry entry renders the 404 page (D12).
-    await expect(page.getByText('页面不存在或仍在开发中')).toBeVisible();
     await expect(page.getByRole('heading', { name: '订单列表' })).toBeVisible();
+    await expect(page.getByRole('search', { name: '查询条件' })).toBeVisible();
   });
 
   test('signing in by account lands on the welcome page with the greeting and the name', async ({ page }) => {

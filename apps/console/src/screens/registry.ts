@@ -44,6 +44,7 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   orderListAll: chunk(() => import('./orders/OrderListScreen/OrderListAllScreen')),
   enterpriseOrderList: chunk(() => import('./orders/OrderListScreen/EnterpriseOrderListScreen')),
   orderDetails: chunk(() => import('./orders/OrderDetailsScreen/OrderDetailsScreen')),
+  enterpriseOrderDetails: chunk(() => import('./orders/OrderDetailsScreen/OrderDetailsScreen')),
   createOrder: chunk(() => import('./orders/CreateOrderScreen/CreateOrderScreen')),
   qyCreateOrder: chunk(() => import('./orders/CreateOrderScreen/CreateOrderScreen')),
   customerOrderManage: chunk(() => import('./orders/CustomerOrderManageScreen/CustomerOrderManageScreen')),
