@@ -14,6 +14,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
+      // Two story runs side by side (npm test) each pre-bundle into a cache of their own.
+      ...(process.env.ONSITE_STORIES_CACHE ? { cacheDir: process.env.ONSITE_STORIES_CACHE } : {}),
       // Workspace packages compile from source (their `@onsite/source` export condition).
       resolve: { conditions: ['@onsite/source', ...defaultClientConditions] },
       // Pre-bundle what stories reach only through workspace sources, so Vite never re-optimizes mid-run.

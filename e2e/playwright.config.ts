@@ -47,7 +47,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // One retry for a race with antd's animations on a slow machine; Playwright reports such a journey as flaky.
-  retries: process.env.CI ? 1 : 0,
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, '.test-results/playwright.json') }]],

@@ -1,7 +1,7 @@
 // Gets a fresh clone ready with nothing but Node and npm on the machine: the pinned pnpm
 // (installed into .tools, never globally), the workspace's packages, and Debian's Chromium
 // for the browser tests. Used by `npm test` and `npm start`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,19 @@ export function pnpm(args, options) {
     process.env.PATH = `${bin}${path.delimiter}${process.env.PATH ?? ''}`;
   }
   return run(process.execPath, [entry, ...args], options);
+}
+
+/** `pnpm` without waiting: resolves to the exit code, so several runs can share the machine. */
+export function pnpmAsync(args, options = {}) {
+  const entry = ensurePnpm();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [entry, ...args], { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`could not run pnpm ${args.join(' ')}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
 export function installPackages() {

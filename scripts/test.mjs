@@ -3,7 +3,7 @@
 // Gates (lint, types, builds, package checks) count as one test each; test runners count their tests.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, installPackages, pnpm, ROOT, run } from './bootstrap.mjs';
+import { ensureChromium, installPackages, pnpm, pnpmAsync, ROOT, run } from './bootstrap.mjs';
 
 const RESULTS = path.join(ROOT, '.test-results');
 const tally = { passed: 0, failed: 0, skipped: 0, lines: [] };
@@ -32,29 +32,59 @@ function readJson(file) {
   }
 }
 
-/** Runs Vitest (every project: node packages, server, stories in Chromium) and counts its tests. */
-function vitest() {
-  const output = path.join(RESULTS, 'vitest.json');
-  console.log('\n› vitest (all projects)');
-  const code = pnpm([
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
-  const report = readJson(output);
-  if (!report) {
-    record('vitest', 0, 1);
-    return;
-  }
-  const passed = report.numPassedTests ?? 0;
-  let failed = report.numFailedTests ?? 0;
-  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  // A run that fails outside any test (a file that does not load, an unhandled error) still fails.
-  if (code !== 0 && failed === 0) failed = 1;
-  record('vitest', passed, failed, skipped);
+/** The Node projects (packages, server, console in jsdom) and the two halves of the stories. */
+const VITEST_RUNS = [
+  {
+    name: 'node and jsdom projects',
+    args: ['@onsite/domain', '@onsite/api-client', '@onsite/ui', '@onsite/server', '@onsite/console'].flatMap(
+      (project) => ['--project', project],
+    ),
+  },
+  // Each half of the stories in a Chromium of its own: one renderer keeps only one core busy.
+  { name: 'stories 1/2', args: ['--project', 'storybook', '--shard=1/2'], cache: 'stories-1' },
+  { name: 'stories 2/2', args: ['--project', 'storybook', '--shard=2/2'], cache: 'stories-2' },
+];
+
+/** Runs Vitest (node projects and the stories in Chromium, side by side) and counts its tests. */
+async function vitest() {
+  console.log(`\n› vitest (${VITEST_RUNS.map((entry) => entry.name).join(', ')}, side by side)`);
+  const outputs = VITEST_RUNS.map((_, index) => path.join(RESULTS, `vitest-${index + 1}.json`));
+  const codes = await Promise.all(
+    VITEST_RUNS.map((entry, index) =>
+      pnpmAsync(
+        [
+          'exec',
+          'vitest',
+          'run',
+          ...entry.args,
+          '--reporter=dot',
+          '--reporter=json',
+          `--outputFile.json=${outputs[index]}`,
+        ],
+        entry.cache
+          ? {
+              env: {
+                ...process.env,
+                ONSITE_STORIES_CACHE: path.join(ROOT, 'node_modules', '.cache', entry.cache),
+              },
+            }
+          : {},
+      ),
+    ),
+  );
+  VITEST_RUNS.forEach((entry, index) => {
+    const report = readJson(outputs[index]);
+    if (!report) {
+      record(`vitest: ${entry.name}`, 0, 1);
+      return;
+    }
+    const passed = report.numPassedTests ?? 0;
+    let failed = report.numFailedTests ?? 0;
+    const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A run that fails outside any test (a file that does not load, an unhandled error) still fails.
+    if (codes[index] !== 0 && failed === 0) failed = 1;
+    record(`vitest: ${entry.name}`, passed, failed, skipped);
+  });
 }
 
 /** Playwright journeys in Chromium against the real server serving the built console. */
@@ -87,7 +117,7 @@ function embeddingExample() {
   record('embedding example', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
-function main() {
+async function main() {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   installPackages();
@@ -103,7 +133,7 @@ function main() {
     if (built) gate(`package checks @onsite/${name} (publint, attw)`, ['--dir', dir, 'run', 'check:package']);
     else record(`package checks @onsite/${name}`, 0, 1);
   }
-  vitest();
+  await vitest();
   endToEnd();
   embeddingExample();
 
@@ -115,10 +145,8 @@ function main() {
   process.exitCode = tally.failed > 0 ? 1 : 0;
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   console.log(`${tally.passed} passed, ${tally.failed + 1} failed`);
   process.exitCode = 1;
-}
+});

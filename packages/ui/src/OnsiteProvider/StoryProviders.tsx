@@ -21,6 +21,13 @@ export interface StoryProvidersProps {
  * package): the real `OnsiteProvider` with a client calling `/api`, where each story's MSW handlers
  * answer, and a query client of its own without retries, so error states show at once.
  */
+/**
+ * Stories test behaviour, not motion: antd's animations off, so a story never acts on a dialog, a
+ * dropdown or a message halfway through its transition (the races a loaded machine exposes), and
+ * nothing waits for a transition to end.
+ */
+const STORY_THEME = { token: { motion: false } } as const;
+
 export function StoryProviders({ locale, user, resources, children }: StoryProvidersProps) {
   const [client] = useState(() => createApiClient({ baseURL: '/api' }));
   const [queryClient] = useState(
@@ -32,6 +39,7 @@ export function StoryProviders({ locale, user, resources, children }: StoryProvi
       defaultLocale={locale}
       user={user}
       queryClient={queryClient}
+      theme={STORY_THEME}
       {...(resources ? { resources } : {})}
     >
       {children}
