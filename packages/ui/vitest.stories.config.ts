@@ -34,6 +34,9 @@ export default mergeConfig(
       // its list is still opening, a message read before it has rendered) are retried; a story that fails
       // three times fails the run. Each retried story is listed by Vitest, to be fixed at its cause.
       retry: 2,
+      // All story files of a run share one iframe: each story mounts in fresh providers with its own
+      // MSW handlers, so a new page per file only repeated the preview's start-up (a third of the run).
+      isolate: false,
       browser: {
         enabled: true,
         headless: true,

@@ -80,6 +80,12 @@ export {
 } from './ExceptionPage';
 export { ExitSummaryModal, type ExitSummaryModalProps } from './ExitSummaryModal';
 export * from './enterprise';
+export {
+  FormModal,
+  type FormModalDialogProps,
+  type FormModalInitialValues,
+  type FormModalProps,
+} from './FormModal';
 export { formatDateTime, formatMoney } from './format';
 export { Greeting, type GreetingProps } from './Greeting';
 export {

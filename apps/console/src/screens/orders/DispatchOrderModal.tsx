@@ -1,8 +1,7 @@
 import type { Order } from '@onsite/domain';
-import { serverMessageOf, useOnsiteClient } from '@onsite/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { FormModal, useOnsiteClient } from '@onsite/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Form, Input, Select, Typography } from 'antd';
 import { useAreaTexts } from '../../i18n/areaTexts';
 import { orderKeys, useMasters } from './orderQueries';
 import { ordersTexts } from './texts';
@@ -21,36 +20,29 @@ interface DispatchValues {
 /** 派单 / 改派: choose one of the masters the server offers for the order, with an optional remark. */
 export function DispatchOrderModal({ order, onClose }: DispatchOrderModalProps) {
   const { t } = useAreaTexts(ordersTexts);
-  const { t: ui } = useTranslation('ui');
-  const { message } = App.useApp();
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<DispatchValues>();
   const masters = useMasters(order?.orderId ?? null);
-  const dispatch = useMutation({
-    mutationFn: (values: DispatchValues) =>
-      client.order.order.dispatch({
-        orderId: order?.orderId ?? 0,
-        masterId: values.masterId,
-        remark: values.remark?.trim() ?? '',
-      }),
-    onSuccess: () => {
-      void message.success(t('dispatch.success'));
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      onClose();
-    },
-    onError: (error) => void message.error(serverMessageOf(error) ?? ui('list.systemError')),
-  });
 
   return (
-    <Modal
+    <FormModal<DispatchValues>
       open={order !== null}
       title={t('dispatch.title')}
+      name="dispatchOrder"
+      onSubmit={(values) =>
+        client.order.order.dispatch({
+          orderId: order?.orderId ?? 0,
+          masterId: values.masterId,
+          remark: values.remark?.trim() ?? '',
+        })
+      }
+      successText={t('dispatch.success')}
+      onSaved={() => {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        onClose();
+      }}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: dispatch.isPending }}
-      destroyOnHidden
-      afterClose={() => form.resetFields()}
+      modalProps={{ destroyOnHidden: true }}
     >
       {order && (
         <Typography.Paragraph>
@@ -58,33 +50,26 @@ export function DispatchOrderModal({ order, onClose }: DispatchOrderModalProps) 
         </Typography.Paragraph>
       )}
       {masters.isError && <Alert type="error" showIcon title={t('dispatch.mastersFailed')} />}
-      <Form<DispatchValues>
-        form={form}
-        name="dispatchOrder"
-        layout="vertical"
-        onFinish={(values) => dispatch.mutate(values)}
+      <Form.Item
+        name="masterId"
+        label={t('dispatch.master')}
+        rules={[{ required: true, message: t('dispatch.masterRequired') }]}
       >
-        <Form.Item
-          name="masterId"
-          label={t('dispatch.master')}
-          rules={[{ required: true, message: t('dispatch.masterRequired') }]}
-        >
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={masters.isLoading}
-            placeholder={t('dispatch.masterRequired')}
-            options={(masters.data ?? [])
-              .filter((master) => master.masterId !== order?.masterId)
-              .map((master) => ({
-                value: master.masterId,
-                label: [master.masterName, master.phonenumber, master.teamName].filter(Boolean).join(' · '),
-              }))}
-          />
-        </Form.Item>
-        <Form.Item name="remark" label={t('field.remark')}>
-          <Input.TextArea rows={2} maxLength={200} showCount placeholder={t('dispatch.remarkPlaceholder')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select<number>
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={masters.isLoading}
+          placeholder={t('dispatch.masterRequired')}
+          options={(masters.data ?? [])
+            .filter((master) => master.masterId !== order?.masterId)
+            .map((master) => ({
+              value: master.masterId,
+              label: [master.masterName, master.phonenumber, master.teamName].filter(Boolean).join(' · '),
+            }))}
+        />
+      </Form.Item>
+      <Form.Item name="remark" label={t('field.remark')}>
+        <Input.TextArea rows={2} maxLength={200} showCount placeholder={t('dispatch.remarkPlaceholder')} />
+      </Form.Item>
+    </FormModal>
   );
 }

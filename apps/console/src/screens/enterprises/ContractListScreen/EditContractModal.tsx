@@ -1,8 +1,8 @@
 import { DATETIME_FORMAT, type EnterpriseContractListRow } from '@onsite/domain';
-import { serverMessageOf, useOnsiteClient } from '@onsite/ui';
-import { App, DatePicker, Form, Input, Modal } from 'antd';
+import { FormModal, useOnsiteClient } from '@onsite/ui';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { enterprisesTexts } from '../texts';
 
@@ -26,82 +26,65 @@ const timeOf = (value: string | null) => (value ? dayjs(value) : undefined);
 export function EditContractModal({ contract, onSaved, onCancel }: EditContractModalProps) {
   const { t } = useAreaTexts(enterprisesTexts);
   const client = useOnsiteClient();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<ContractForm>();
-  const [saving, setSaving] = useState(false);
+  const initialValues = useMemo(() => {
+    const start = timeOf(contract?.contractStartTime ?? null);
+    const end = timeOf(contract?.contractEndTime ?? null);
+    return {
+      contractNo: contract?.contractNo,
+      contractName: contract?.contractName,
+      period: start && end ? ([start, end] as [Dayjs, Dayjs]) : undefined,
+    };
+  }, [contract]);
 
-  const save = async () => {
+  const save = async (values: ContractForm) => {
     if (contract === null) return;
-    const values = await form.validateFields().catch(() => null);
-    if (values === null) return;
-    setSaving(true);
-    try {
-      await client.enterprise.contract.update({
-        id: contract.id,
-        contractNo: values.contractNo.trim(),
-        contractName: values.contractName.trim(),
-        contractStartTime: values.period[0].format(DATETIME_FORMAT),
-        contractEndTime: values.period[1].format(DATETIME_FORMAT),
-      });
-      void message.success(t('contract.saved'));
-      onSaved();
-    } catch (error) {
-      void message.error(serverMessageOf(error) ?? t('enterprise.systemError'));
-    } finally {
-      setSaving(false);
-    }
+    await client.enterprise.contract.update({
+      id: contract.id,
+      contractNo: values.contractNo.trim(),
+      contractName: values.contractName.trim(),
+      contractStartTime: values.period[0].format(DATETIME_FORMAT),
+      contractEndTime: values.period[1].format(DATETIME_FORMAT),
+    });
   };
 
-  const start = timeOf(contract?.contractStartTime ?? null);
-  const end = timeOf(contract?.contractEndTime ?? null);
   return (
-    <Modal
+    <FormModal<ContractForm>
       open={contract !== null}
       title={t('contract.editTitle')}
-      okText={t('contract.ok')}
-      confirmLoading={saving}
-      destroyOnHidden
-      onOk={() => void save()}
+      name="editContract"
+      initialValues={initialValues}
+      onSubmit={save}
+      successText={t('contract.saved')}
+      onSaved={onSaved}
       onCancel={onCancel}
+      modalProps={{ okText: t('contract.ok'), destroyOnHidden: true }}
     >
-      <Form<ContractForm>
-        form={form}
-        name="editContract"
-        layout="vertical"
-        preserve={false}
-        initialValues={{
-          contractNo: contract?.contractNo,
-          contractName: contract?.contractName,
-          period: start && end ? [start, end] : undefined,
-        }}
+      <Form.Item
+        name="contractNo"
+        label={t('contract.contractNo')}
+        rules={[{ required: true, whitespace: true, message: t('contract.contractNoRequired') }]}
       >
-        <Form.Item
-          name="contractNo"
-          label={t('contract.contractNo')}
-          rules={[{ required: true, whitespace: true, message: t('contract.contractNoRequired') }]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="contractName"
-          label={t('contract.contractName')}
-          rules={[{ required: true, whitespace: true, message: t('contract.contractNameRequired') }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="period"
-          label={t('contract.period')}
-          rules={[{ required: true, message: t('contract.periodRequired') }]}
-        >
-          <DatePicker.RangePicker
-            showTime
-            format={DATETIME_FORMAT}
-            placeholder={[t('contract.startTime'), t('contract.endTime')]}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="contractName"
+        label={t('contract.contractName')}
+        rules={[{ required: true, whitespace: true, message: t('contract.contractNameRequired') }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="period"
+        label={t('contract.period')}
+        rules={[{ required: true, message: t('contract.periodRequired') }]}
+      >
+        <DatePicker.RangePicker
+          showTime
+          format={DATETIME_FORMAT}
+          placeholder={[t('contract.startTime'), t('contract.endTime')]}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

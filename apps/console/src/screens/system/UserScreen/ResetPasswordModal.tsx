@@ -1,10 +1,10 @@
 import type { SystemUser } from '@onsite/domain';
-import { isValidPassword, PASSWORD_INPUT_MAX_LENGTH } from '@onsite/domain';
-import { useOnsiteClient } from '@onsite/ui';
-import { Form, Input, Modal } from 'antd';
+import { PASSWORD_INPUT_MAX_LENGTH } from '@onsite/domain';
+import { FormModal, useOnsiteClient } from '@onsite/ui';
+import { Form, Input } from 'antd';
 import { useAreaTexts } from '../../../i18n/areaTexts';
+import { NewPasswordField } from '../formFields';
 import { systemTexts } from '../texts';
-import { useFormSubmit } from '../useFormSubmit';
 
 interface PasswordForm {
   password: string;
@@ -21,57 +21,37 @@ export interface ResetPasswordModalProps {
 export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
   const { t } = useAreaTexts(systemTexts);
   const client = useOnsiteClient();
-  const [form] = Form.useForm<PasswordForm>();
-  const { submit, saving } = useFormSubmit(
-    form,
-    async ({ password }) => {
-      if (user) await client.system.user.resetUserPwd({ userId: user.userId, password });
-    },
-    { successText: t('user.resetDone'), systemError: t('common.systemError'), onSaved: onClose },
-  );
+  const save = async ({ password }: PasswordForm) => {
+    if (user) await client.system.user.resetUserPwd({ userId: user.userId, password });
+  };
 
   return (
-    <Modal
+    <FormModal<PasswordForm>
       open={user !== undefined}
       title={t('user.resetTitle', { name: user?.userName ?? '' })}
-      onOk={() => void submit()}
+      name="resetUserPassword"
+      onSubmit={save}
+      successText={t('user.resetDone')}
+      onSaved={onClose}
       onCancel={onClose}
-      confirmLoading={saving}
-      afterClose={() => form.resetFields()}
     >
-      <Form<PasswordForm> form={form} name="resetUserPassword" layout="vertical">
-        <Form.Item
-          name="password"
-          label={t('user.newPassword')}
-          rules={[
-            { required: true, message: t('user.newRequired') },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || isValidPassword(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('user.passwordRule'))),
-            },
-          ]}
-        >
-          <Input.Password maxLength={PASSWORD_INPUT_MAX_LENGTH} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('user.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('user.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('user.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password maxLength={PASSWORD_INPUT_MAX_LENGTH} autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <NewPasswordField t={t} label={t('user.newPassword')} />
+      <Form.Item
+        name="confirmPassword"
+        label={t('user.confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('user.confirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('user.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password maxLength={PASSWORD_INPUT_MAX_LENGTH} autoComplete="new-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

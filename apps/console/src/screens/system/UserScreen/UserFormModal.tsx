@@ -1,13 +1,13 @@
 import type { SystemUser } from '@onsite/domain';
-import { isMobile, isValidPassword, PASSWORD_INPUT_MAX_LENGTH, USER_TYPE_ENTERPRISE } from '@onsite/domain';
-import { useOnsiteClient } from '@onsite/ui';
-import { Col, Form, Input, Modal, Radio, Row, Select } from 'antd';
-import { useEffect } from 'react';
+import { isMobile, USER_TYPE_ENTERPRISE } from '@onsite/domain';
+import { FormModal, useOnsiteClient } from '@onsite/ui';
+import { Col, Form, Input, Row, Select } from 'antd';
+import { useMemo } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
+import { NewPasswordField, RemarkField, StatusField, typedRule } from '../formFields';
 import { DeptTreeSelect } from '../parts';
 import { useEnterpriseOptions, useRoleOptions } from '../systemQueries';
 import { systemTexts } from '../texts';
-import { useFormSubmit } from '../useFormSubmit';
 
 /** RuoYi's login-name rule, as the server checks it. */
 const LOGIN_NAME = /^[A-Za-z0-9_.@-]{2,30}$/;
@@ -54,206 +54,169 @@ export function UserFormModal({ open, user, onClose, onSaved }: UserFormModalPro
   const userType = Form.useWatch('userType', form);
   const enterprises = useEnterpriseOptions(open && userType === USER_TYPE_ENTERPRISE);
   const adding = user === undefined;
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (user)
-      form.setFieldsValue({
+  const initialValues = useMemo(
+    () => ({
+      userType: '01',
+      sex: '2' as const,
+      status: '0' as const,
+      roleIds: [],
+      ...(user && {
         ...user,
         deptId: user.deptId ?? undefined,
         enterpriseId: user.enterpriseId ?? undefined,
-      });
-  }, [open, user, form]);
-
-  const { submit, saving } = useFormSubmit(
-    form,
-    async (values) => {
-      const fields = {
-        userName: values.userName.trim(),
-        deptId: values.deptId,
-        roleIds: values.roleIds,
-        userType: values.userType,
-        phonenumber: values.phonenumber?.trim() ?? '',
-        email: values.email?.trim() ?? '',
-        sex: values.sex,
-        status: values.status,
-        remark: values.remark?.trim() ?? '',
-        ...(values.userType === USER_TYPE_ENTERPRISE && values.enterpriseId !== undefined
-          ? { enterpriseId: values.enterpriseId }
-          : {}),
-      };
-      if (user) await client.system.user.edit({ userId: user.userId, ...fields });
-      else
-        await client.system.user.add({
-          loginName: values.loginName.trim(),
-          password: values.password,
-          ...fields,
-        });
-    },
-    {
-      successText: t(adding ? 'common.added' : 'common.edited'),
-      systemError: t('common.systemError'),
-      onSaved,
-    },
+      }),
+    }),
+    [user],
   );
 
-  const required = (label: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('common.required', { label }),
-  });
+  const save = async (values: UserForm) => {
+    const fields = {
+      userName: values.userName.trim(),
+      deptId: values.deptId,
+      roleIds: values.roleIds,
+      userType: values.userType,
+      phonenumber: values.phonenumber?.trim() ?? '',
+      email: values.email?.trim() ?? '',
+      sex: values.sex,
+      status: values.status,
+      remark: values.remark?.trim() ?? '',
+      ...(values.userType === USER_TYPE_ENTERPRISE && values.enterpriseId !== undefined
+        ? { enterpriseId: values.enterpriseId }
+        : {}),
+    };
+    if (user) await client.system.user.edit({ userId: user.userId, ...fields });
+    else
+      await client.system.user.add({
+        loginName: values.loginName.trim(),
+        password: values.password,
+        ...fields,
+      });
+  };
+
   const chosen = (label: string) => ({ required: true, message: t('common.chooseRequired', { label }) });
   return (
-    <Modal
+    <FormModal<UserForm>
       open={open}
       title={adding ? t('user.addTitle') : t('user.editTitle')}
-      width={720}
-      onOk={() => void submit()}
+      name="systemUser"
+      form={form}
+      initialValues={initialValues}
+      onSubmit={save}
+      successText={t(adding ? 'common.added' : 'common.edited')}
+      onSaved={onSaved}
       onCancel={onClose}
-      confirmLoading={saving}
-      forceRender
+      modalProps={{ width: 720, forceRender: true }}
     >
-      <Form<UserForm>
-        form={form}
-        name="systemUser"
-        layout="vertical"
-        initialValues={{ userType: '01', sex: '2', status: '0', roleIds: [] }}
-      >
-        <Row gutter={16}>
-          {adding && (
-            <>
-              <Col span={12}>
-                <Form.Item
-                  name="loginName"
-                  label={t('user.loginName')}
-                  rules={[
-                    required(t('user.loginName')),
-                    { pattern: LOGIN_NAME, message: t('user.loginNameRule') },
-                  ]}
-                >
-                  <Input maxLength={30} autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item
-                  name="password"
-                  label={t('user.password')}
-                  rules={[
-                    { required: true, message: t('user.newRequired') },
-                    {
-                      validator: (_, value: string | undefined) =>
-                        !value || isValidPassword(value)
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('user.passwordRule'))),
-                    },
-                  ]}
-                >
-                  <Input.Password maxLength={PASSWORD_INPUT_MAX_LENGTH} autoComplete="new-password" />
-                </Form.Item>
-              </Col>
-            </>
-          )}
-          <Col span={12}>
-            <Form.Item name="userName" label={t('user.userName')} rules={[required(t('user.userName'))]}>
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="deptId" label={t('user.dept')} rules={[chosen(t('user.dept'))]}>
-              <DeptTreeSelect />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="roleIds"
-              label={t('user.roles')}
-              rules={[{ required: true, type: 'array', min: 1, message: t('user.rolesRequired') }]}
-            >
-              <Select
-                mode="multiple"
-                loading={roles.isPending}
-                options={(roles.data ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
-                showSearch={{ optionFilterProp: 'label' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="userType" label={t('user.userType')} rules={[chosen(t('user.userType'))]}>
-              <Select options={USER_TYPES.map(([value, key]) => ({ value, label: t(key) }))} />
-            </Form.Item>
-          </Col>
-          {userType === USER_TYPE_ENTERPRISE && (
+      <Row gutter={16}>
+        {adding && (
+          <>
             <Col span={12}>
               <Form.Item
-                name="enterpriseId"
-                label={t('user.enterprise')}
-                rules={[{ required: true, message: t('user.enterpriseRequired') }]}
+                name="loginName"
+                label={t('user.loginName')}
+                rules={[
+                  typedRule(t, t('user.loginName')),
+                  { pattern: LOGIN_NAME, message: t('user.loginNameRule') },
+                ]}
               >
-                <Select
-                  loading={enterprises.isPending}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={(enterprises.data ?? []).map((option) => ({
-                    value: option.enterpriseId,
-                    label: option.enterpriseName,
-                  }))}
-                />
+                <Input maxLength={30} autoComplete="off" />
               </Form.Item>
             </Col>
-          )}
+            <Col span={12}>
+              <NewPasswordField t={t} label={t('user.password')} />
+            </Col>
+          </>
+        )}
+        <Col span={12}>
+          <Form.Item name="userName" label={t('user.userName')} rules={[typedRule(t, t('user.userName'))]}>
+            <Input maxLength={30} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="deptId" label={t('user.dept')} rules={[chosen(t('user.dept'))]}>
+            <DeptTreeSelect />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="roleIds"
+            label={t('user.roles')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('user.rolesRequired') }]}
+          >
+            <Select
+              mode="multiple"
+              loading={roles.isPending}
+              options={(roles.data ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="userType" label={t('user.userType')} rules={[chosen(t('user.userType'))]}>
+            <Select options={USER_TYPES.map(([value, key]) => ({ value, label: t(key) }))} />
+          </Form.Item>
+        </Col>
+        {userType === USER_TYPE_ENTERPRISE && (
           <Col span={12}>
             <Form.Item
-              name="phonenumber"
-              label={t('user.phonenumber')}
-              rules={[
-                {
-                  validator: (_, value: string | undefined) =>
-                    !value?.trim() || isMobile(value.trim())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('user.mobileRule'))),
-                },
-              ]}
+              name="enterpriseId"
+              label={t('user.enterprise')}
+              rules={[{ required: true, message: t('user.enterpriseRequired') }]}
             >
-              <Input maxLength={11} inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="email"
-              label={t('user.email')}
-              rules={[{ pattern: EMAIL, message: t('user.emailRule') }]}
-            >
-              <Input maxLength={50} inputMode="email" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="sex" label={t('user.sex')}>
               <Select
-                options={[
-                  { value: '0', label: t('user.male') },
-                  { value: '1', label: t('user.female') },
-                  { value: '2', label: t('user.unknown') },
-                ]}
+                loading={enterprises.isPending}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={(enterprises.data ?? []).map((option) => ({
+                  value: option.enterpriseId,
+                  label: option.enterpriseName,
+                }))}
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="status" label={t('common.status')}>
-              <Radio.Group
-                options={[
-                  { value: '0', label: t('common.normal') },
-                  { value: '1', label: t('common.disabled') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="remark" label={t('common.remark')}>
-              <Input.TextArea maxLength={500} rows={2} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+        )}
+        <Col span={12}>
+          <Form.Item
+            name="phonenumber"
+            label={t('user.phonenumber')}
+            rules={[
+              {
+                validator: (_, value: string | undefined) =>
+                  !value?.trim() || isMobile(value.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('user.mobileRule'))),
+              },
+            ]}
+          >
+            <Input maxLength={11} inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="email"
+            label={t('user.email')}
+            rules={[{ pattern: EMAIL, message: t('user.emailRule') }]}
+          >
+            <Input maxLength={50} inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="sex" label={t('user.sex')}>
+            <Select
+              options={[
+                { value: '0', label: t('user.male') },
+                { value: '1', label: t('user.female') },
+                { value: '2', label: t('user.unknown') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <StatusField t={t} />
+        </Col>
+        <Col span={24}>
+          <RemarkField t={t} />
+        </Col>
+      </Row>
+    </FormModal>
   );
 }

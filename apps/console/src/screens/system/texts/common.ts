@@ -23,7 +23,6 @@ export const commonTexts = {
     confirmDisable: '确定要停用「{{name}}」吗？',
     confirmEnable: '确定要启用「{{name}}」吗？',
     confirmRemove: '确定要删除「{{name}}」吗？',
-    systemError: '系统错误，请稍后再试',
   },
   'zh-TW': {
     add: '新增',
@@ -48,7 +47,6 @@ export const commonTexts = {
     confirmDisable: '確定要停用「{{name}}」嗎？',
     confirmEnable: '確定要啟用「{{name}}」嗎？',
     confirmRemove: '確定要刪除「{{name}}」嗎？',
-    systemError: '系統錯誤，請稍後再試',
   },
   'en-US': {
     add: 'Add',
@@ -73,7 +71,6 @@ export const commonTexts = {
     confirmDisable: 'Disable "{{name}}"?',
     confirmEnable: 'Enable "{{name}}"?',
     confirmRemove: 'Delete "{{name}}"?',
-    systemError: 'System error, please try again later',
   },
   'pt-BR': {
     add: 'Adicionar',
@@ -98,6 +95,5 @@ export const commonTexts = {
     confirmDisable: 'Desativar "{{name}}"?',
     confirmEnable: 'Ativar "{{name}}"?',
     confirmRemove: 'Excluir "{{name}}"?',
-    systemError: 'Erro do sistema, tente novamente mais tarde',
   },
 } as const;

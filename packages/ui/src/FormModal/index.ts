@@ -1,0 +1,6 @@
+export {
+  FormModal,
+  type FormModalDialogProps,
+  type FormModalInitialValues,
+  type FormModalProps,
+} from './FormModal';
