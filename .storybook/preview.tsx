@@ -1,8 +1,8 @@
 import { LOCALES, type Locale, type OnsiteUser } from '@onsite/ui';
+import { StoryProviders, type StoryProvidersProps } from '@onsite/ui/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { StoryProviders, type StoryProvidersProps } from '../packages/ui/src/OnsiteProvider/StoryProviders';
 
 // findBy* and waitFor wait for an outcome, never time it: on a shared 2-core machine a validation
 // message or an answer can take longer than testing-library's default second to appear.

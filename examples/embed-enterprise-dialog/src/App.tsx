@@ -1,5 +1,7 @@
 import { createApiClient } from '@onsite/api-client';
-import { EnterpriseDetailsDialog, OnsiteProvider, type OnsiteUser } from '@onsite/ui';
+// Subpaths: the app bundles the provider and the enterprise dialog, not the shell or the other areas.
+import { EnterpriseDetailsDialog } from '@onsite/ui/enterprise';
+import { OnsiteProvider, type OnsiteUser } from '@onsite/ui/providers';
 import { Button, Result, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 

@@ -1,42 +1,82 @@
+export { AccessoryTable, type AccessoryTableProps } from './AccessoryTable';
 export {
-  type EnterpriseDialogActions,
-  EnterpriseDialogContext,
-  useEnterpriseDialog,
-} from './EnterpriseDialogContext';
+  DemandPictureUpload,
+  type DemandPictureUploadProps,
+  MAX_DEMAND_PICTURES,
+} from './DemandPictureUpload';
+export { DemandAddForm, type DemandAddFormProps, DemandTable, type DemandTableProps } from './DemandTable';
+export { DemandTabs, type DemandTabsProps } from './DemandTabs';
+export { EnterpriseAmountTab, type EnterpriseAmountTabProps, orderTypeNamesOf } from './EnterpriseAmountTab';
 export {
-  HISTORY_MODULES,
-  HISTORY_OPERATE_TYPES,
-  type HistoryModuleKey,
-  type HistoryOperateTypeKey,
-} from './historyOptions';
-export { enterpriseQueries, type HistoryFilters } from './queries';
-export { enterpriseKeys, referenceKeys } from './queryKeys';
+  DEMAND_RELATION_TYPES,
+  type DemandModelsChange,
+  type DemandOrderTypesChange,
+  type DemandRelations,
+  type DemandRelationType,
+  EnterpriseDemandModal,
+  type EnterpriseDemandModalProps,
+  EnterpriseDemandModalView,
+  type EnterpriseDemandModalViewProps,
+  modelTreeOf,
+} from './EnterpriseDemandModal';
 export {
-  type AccessoryChange,
-  type EditablePriceRow,
-  useEnterpriseAccessories,
-  useEnterprisePrices,
-  useSaveAccessories,
-  useSavePrices,
-} from './useEnterpriseAmount';
+  type DialogTabsInput,
+  EnterpriseDetailsDialog,
+  type EnterpriseDetailsDialogCloseInfo,
+  type EnterpriseDetailsDialogProps,
+  firstDialogTab,
+  visibleDialogTabs,
+} from './EnterpriseDetailsDialog';
 export {
-  type DemandAction,
-  useDemandAction,
-  useDemandPictures,
-  useEnterpriseDemands,
-  useSaveDemandPictures,
-} from './useEnterpriseDemands';
-export { useEnterpriseHistory } from './useEnterpriseHistory';
+  defaultHistoryFilters,
+  EnterpriseHistoryTab,
+  type EnterpriseHistoryTabProps,
+  HistoryContent,
+  type HistoryContentProps,
+  HistoryFilterForm,
+  type HistoryFilterFormProps,
+  historyFiltersOf,
+} from './EnterpriseHistoryTab';
 export {
-  type InstallTypeSettingChange,
-  useInstallTypeSettings,
-  useSaveInstallTypeSetting,
-} from './useEnterpriseSettings';
-export { type Feedback, type SuccessText, useFeedback, withFeedback } from './useFeedback';
-export { useEnterpriseModelTree, useSaveEnterpriseModels } from './useModelConfig';
+  BasicInfoSection,
+  type BasicInfoSectionProps,
+  type ContractAccess,
+  type ContractChange,
+  ContractTable,
+  type ContractTableProps,
+  CustomInfoSection,
+  type CustomInfoSectionProps,
+  type EnterpriseInfoAccess,
+  EnterpriseInfoTab,
+  type EnterpriseInfoTabProps,
+  InstallTypeContactsCard,
+  type InstallTypeContactsCardProps,
+  type ProfileAccess,
+  ProfileSection,
+  type ProfileSectionProps,
+  type RegionOptions,
+  ReturnAddressField,
+  type ReturnAddressFieldProps,
+  ReturnAddressList,
+  type ReturnAddressListProps,
+  type ReturnAddressRow,
+  SendRequirementList,
+  type SendRequirementListProps,
+} from './EnterpriseInfoTab';
+export { EnterpriseSettingsTab, type EnterpriseSettingsTabProps } from './EnterpriseSettingsTab';
 export {
-  type StoredPicture,
-  type UploadPicture,
-  usePictureLinks,
-  usePictureUpload,
-} from './usePictureUpload';
+  type GuaranteeDraft,
+  GuaranteeTable,
+  type GuaranteeTableProps,
+  newGuaranteeRow,
+  type OrderTypeOption,
+} from './GuaranteeTable';
+export * from './hooks';
+export { InstallTypeSettingCard, type InstallTypeSettingCardProps } from './InstallTypeSettingCard';
+export {
+  ModelConfigModal,
+  type ModelConfigModalProps,
+  ModelConfigModalView,
+  type ModelConfigModalViewProps,
+} from './ModelConfigModal';
+export { PriceTable, type PriceTableProps } from './PriceTable';

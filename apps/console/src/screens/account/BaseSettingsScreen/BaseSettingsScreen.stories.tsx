@@ -1,9 +1,9 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers } from '@onsite/api-client/testing';
+import { expectTextShown, expectToast, named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
-import { expectShown, expectToast } from '../../system/systemStoryKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import BaseSettingsScreen from './BaseSettingsScreen';
 
 const saved = fn();
@@ -34,7 +34,7 @@ export const EditOwnProfile: Story = {
     await userEvent.clear(phone);
     await userEvent.type(phone, '12345');
     await userEvent.click(screen.getByRole('button', { name: named('保存') }));
-    await expectShown(screen, '请输入正确的手机号码');
+    await expectTextShown(screen, '请输入正确的手机号码');
     await expect(saved).not.toHaveBeenCalled();
     await userEvent.clear(phone);
     await userEvent.type(phone, '13900000002');

@@ -1,9 +1,9 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers } from '@onsite/api-client/testing';
+import { dialogNamed, expectTextShown, named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
-import { dialogNamed, expectShown } from '../../system/systemStoryKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import SecurityScreen from './SecurityScreen';
 
 const changed = fn();
@@ -31,7 +31,7 @@ export const ChangePassword: Story = {
     await userEvent.type(dialog.getByLabelText('原密码'), 'Admin@12345');
     await userEvent.type(dialog.getByLabelText('新密码'), 'abcdefgh');
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
-    await expectShown(dialog, '请输入8位以上密码，必须包含数字、字母、英文特殊字符');
+    await expectTextShown(dialog, '请输入8位以上密码，必须包含数字、字母、英文特殊字符');
     await expect(changed).not.toHaveBeenCalled();
     await userEvent.clear(dialog.getByLabelText('新密码'));
     await userEvent.type(dialog.getByLabelText('新密码'), 'Better@2024');

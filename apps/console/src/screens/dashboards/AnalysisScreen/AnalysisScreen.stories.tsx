@@ -1,8 +1,9 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, monthBar } from '@onsite/api-client/testing';
+import { named, page, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { consoleStoryParameters, named, page, SLOW, withConsoleRouter } from '../../storyKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import AnalysisScreen from './AnalysisScreen';
 
 const meta = {

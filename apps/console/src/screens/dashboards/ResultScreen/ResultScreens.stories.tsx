@@ -1,6 +1,7 @@
+import { named, page } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { consoleStoryParameters, named, page, withConsoleRouter } from '../../storyKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import { withLocation } from '../storySession';
 import { FailScreen, SuccessScreen } from './ResultScreens';
 

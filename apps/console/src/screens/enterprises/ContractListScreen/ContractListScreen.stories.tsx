@@ -1,9 +1,9 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers } from '@onsite/api-client/testing';
+import { dialogNamed, expectShown, named, page, recording, rowOf, SLOW, userOf } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { consoleStoryParameters, named, page, SLOW, withConsoleRouter } from '../../storyKit';
-import { dialogNamed, expectShown, recordingCall, rowOf, storyUser } from '../storyKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import ContractListScreen from './ContractListScreen';
 
 const calls = contract.enterprise.contract;
@@ -20,15 +20,15 @@ const meta = {
     ...consoleStoryParameters,
     route: '/enterprise/contractList',
     msw: { handlers: createHandlers() },
-    user: storyUser('admin'),
+    user: userOf('admin'),
   },
   beforeEach: ({ msw }) => {
     for (const spy of [listed, unsetMain, enabled, updated]) spy.mockClear();
     msw.use(
-      recordingCall(calls.list, listed),
-      recordingCall(calls.toNonMain, unsetMain),
-      recordingCall(calls.enable, enabled),
-      recordingCall(calls.update, updated),
+      recording(calls.list, listed),
+      recording(calls.toNonMain, unsetMain),
+      recording(calls.enable, enabled),
+      recording(calls.update, updated),
     );
   },
 } satisfies Meta<typeof ContractListScreen>;
@@ -111,7 +111,7 @@ export const EditContract: Story = {
 
 /** The viewer may view and download contracts and change nothing. */
 export const ReadOnlyUser: Story = {
-  parameters: { user: storyUser('viewer') },
+  parameters: { user: userOf('viewer') },
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'HT-2024-001');
     await expect(row.getByRole('button', { name: named('查看') })).toBeVisible();

@@ -1,9 +1,9 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers } from '@onsite/api-client/testing';
+import { dialogNamed, expectShown, named, page, recording, rowOf, SLOW, userOf } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
-import { dialogNamed, expectShown, rowOf, storyUser } from '../storyKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import EnterpriseListScreen from './EnterpriseListScreen';
 
 const { management } = contract.enterprise;
@@ -19,7 +19,7 @@ const meta = {
     ...consoleStoryParameters,
     route: '/enterprise/enterpriseList',
     msw: { handlers: createHandlers() },
-    user: storyUser('admin'),
+    user: userOf('admin'),
   },
   beforeEach: ({ msw }) => {
     for (const spy of [listed, disabled, added]) spy.mockClear();
@@ -100,7 +100,7 @@ export const OpensTheDialogOnTab3: Story = {
 
 /** The viewer: no add, no state changes; the dialog opens read-only, with nothing to submit. */
 export const ReadOnlyUser: Story = {
-  parameters: { user: storyUser('viewer') },
+  parameters: { user: userOf('viewer') },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     const row = await rowOf(canvasElement, '深圳安居智能锁业有限公司');

@@ -1,9 +1,9 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers, emptyHandler } from '@onsite/api-client/testing';
+import { dialogNamed, page, recording, rowOf, SLOW, userOf } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { consoleStoryParameters, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
-import { dialogNamed, rowOf, storyUser } from '../storyKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import EnterpriseQueryScreen from './EnterpriseQueryScreen';
 
 const queried = fn();
@@ -16,7 +16,7 @@ const meta = {
     ...consoleStoryParameters,
     route: '/enterprise/enterpriseQuery',
     msw: { handlers: createHandlers() },
-    user: storyUser('admin'),
+    user: userOf('admin'),
   },
   beforeEach: ({ msw }) => {
     queried.mockClear();

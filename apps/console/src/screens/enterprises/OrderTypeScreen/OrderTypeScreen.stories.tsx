@@ -1,9 +1,9 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
+import { expectShown, named, page, recording, SLOW, userOf } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
-import { expectShown, storyUser } from '../storyKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import OrderTypeScreen from './OrderTypeScreen';
 
 const calls = contract.basicdata.orderType;
@@ -19,7 +19,7 @@ const meta = {
     ...consoleStoryParameters,
     route: '/enterprise/orderTemplate',
     msw: { handlers: createHandlers() },
-    user: storyUser('admin'),
+    user: userOf('admin'),
   },
   beforeEach: ({ msw }) => {
     for (const spy of [saved, updated, deleted]) spy.mockClear();
@@ -89,7 +89,7 @@ export const DeleteRefused: Story = {
 
 /** A user who is not of type '00' sees the order types and cannot change them. */
 export const ReadOnlyUser: Story = {
-  parameters: { user: storyUser('market') },
+  parameters: { user: userOf('market') },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await userEvent.click(await screen.findByText('宽带新装', {}, SLOW));

@@ -1,9 +1,10 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
+import { named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { signInAs, storyUser } from '../../dashboards/storySession';
-import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import EnterpriseBillScreen from './EnterpriseBillScreen';
 
 const listed = fn();

@@ -1,9 +1,10 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers, FIXTURE_RECHARGE_ORDER_NO } from '@onsite/api-client/testing';
+import { named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { signInAs, storyUser, withLocation } from '../../dashboards/storySession';
-import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import RechargeScreen from './RechargeScreen';
 
 const created = fn();

@@ -1,8 +1,9 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
+import { named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import { chooseOption, expectVisibleText, FIELD_ERROR, recordingAs, withOrderRoutes } from '../storyHelpers';
 import CreateOrderScreen from './CreateOrderScreen';
 

@@ -1,7 +1,8 @@
 import { createHandlers } from '@onsite/api-client/testing';
+import { page, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { consoleStoryParameters, page, SLOW, withConsoleRouter } from '../../storyKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import CustomerOrderManageScreen from './CustomerOrderManageScreen';
 
 const meta = {

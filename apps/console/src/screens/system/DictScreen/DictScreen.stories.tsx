@@ -1,9 +1,18 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers } from '@onsite/api-client/testing';
+import {
+  dialogNamed,
+  expectTextShown,
+  expectToast,
+  named,
+  page,
+  recording,
+  rowsOf,
+  SLOW,
+} from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
-import { dialogNamed, expectShown, expectToast, rowsOf } from '../systemStoryKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import DictScreen from './DictScreen';
 
 const { dict } = contract.system;
@@ -46,7 +55,7 @@ export const AddDictType: Story = {
     await userEvent.type(dialog.getByLabelText('字典名称'), '发票类型');
     await userEvent.type(dialog.getByLabelText('字典类型'), 'Invoice');
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
-    await expectShown(dialog, '字典类型以小写字母开头，只含小写字母、数字和下划线');
+    await expectTextShown(dialog, '字典类型以小写字母开头，只含小写字母、数字和下划线');
     await expect(typeAdded).not.toHaveBeenCalled();
     await userEvent.clear(dialog.getByLabelText('字典类型'));
     await userEvent.type(dialog.getByLabelText('字典类型'), 'invoice_kind');
@@ -75,7 +84,7 @@ export const AddDictEntry: Story = {
     await userEvent.click(drawer.getByRole('button', { name: named('新增') }));
     const dialog = await dialogNamed(canvasElement, '新增字典数据');
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
-    await expectShown(dialog, '请输入字典标签');
+    await expectTextShown(dialog, '请输入字典标签');
     await userEvent.type(dialog.getByLabelText('字典标签'), '智能门铃');
     await userEvent.type(dialog.getByLabelText('字典键值'), '4');
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));

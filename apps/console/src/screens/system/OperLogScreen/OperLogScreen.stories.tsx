@@ -1,9 +1,9 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers, emptyHandler } from '@onsite/api-client/testing';
+import { dialogNamed, named, page, recording, rowsOf, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
-import { dialogNamed, rowsOf } from '../systemStoryKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import OperLogScreen from './OperLogScreen';
 
 const { operlog } = contract.system;

@@ -1,9 +1,18 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers } from '@onsite/api-client/testing';
+import {
+  dialogNamed,
+  expectTextShown,
+  expectToast,
+  named,
+  page,
+  recording,
+  rowsOf,
+  SLOW,
+} from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
-import { dialogNamed, expectShown, expectToast, rowsOf } from '../systemStoryKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import RoleScreen from './RoleScreen';
 
 const { role } = contract.system;
@@ -80,8 +89,8 @@ export const AddRoleNeedsAButton: Story = {
     await userEvent.type(dialog.getByLabelText('权限字符'), '9qc');
     await userEvent.click(await dialog.findByText('角色管理', {}, SLOW));
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
-    await expectShown(dialog, '权限字符以字母开头，只含字母、数字和 _:-');
-    await expectShown(dialog, '请至少选择一个按钮权限（没有按钮权限的用户可使用全部按钮）');
+    await expectTextShown(dialog, '权限字符以字母开头，只含字母、数字和 _:-');
+    await expectTextShown(dialog, '请至少选择一个按钮权限（没有按钮权限的用户可使用全部按钮）');
     await expect(added).not.toHaveBeenCalled();
   },
 };

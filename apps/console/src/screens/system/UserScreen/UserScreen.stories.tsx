@@ -1,9 +1,19 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers } from '@onsite/api-client/testing';
+import {
+  chooseOption,
+  dialogNamed,
+  expectTextShown,
+  expectToast,
+  named,
+  page,
+  recording,
+  rowsOf,
+  SLOW,
+} from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { consoleStoryParameters, named, page, recording, SLOW, withConsoleRouter } from '../../storyKit';
-import { chooseOption, dialogNamed, expectShown, expectToast, rowsOf } from '../systemStoryKit';
+import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import UserScreen from './UserScreen';
 
 const { user } = contract.system;
@@ -48,14 +58,14 @@ export const AddUserValidation: Story = {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: named('新增') }, SLOW));
     const dialog = await dialogNamed(canvasElement, '新增用户');
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
-    await expectShown(dialog, '请输入登录账号');
-    await expectShown(dialog, '请输入新密码!');
-    await expectShown(dialog, '请选择部门');
-    await expectShown(dialog, '请至少选择一个角色');
+    await expectTextShown(dialog, '请输入登录账号');
+    await expectTextShown(dialog, '请输入新密码!');
+    await expectTextShown(dialog, '请选择部门');
+    await expectTextShown(dialog, '请至少选择一个角色');
 
     await userEvent.type(dialog.getByLabelText('初始密码'), 'password');
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
-    await expectShown(dialog, '请输入8位以上密码，必须包含数字、字母、英文特殊字符');
+    await expectTextShown(dialog, '请输入8位以上密码，必须包含数字、字母、英文特殊字符');
     await expect(added).not.toHaveBeenCalled();
   },
 };
@@ -99,8 +109,8 @@ export const ResetPasswordRule: Story = {
     await userEvent.type(dialog.getByLabelText('新密码'), 'abcdefgh');
     await userEvent.type(dialog.getByLabelText('确认密码'), 'abcdefgx');
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
-    await expectShown(dialog, '请输入8位以上密码，必须包含数字、字母、英文特殊字符');
-    await expectShown(dialog, '两次密码不一致!');
+    await expectTextShown(dialog, '请输入8位以上密码，必须包含数字、字母、英文特殊字符');
+    await expectTextShown(dialog, '两次密码不一致!');
     await expect(reset).not.toHaveBeenCalled();
 
     await userEvent.clear(dialog.getByLabelText('新密码'));

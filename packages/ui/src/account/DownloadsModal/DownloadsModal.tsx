@@ -1,0 +1,106 @@
+import { isApiError } from '@onsite/api-client';
+import type { ExportRecord } from '@onsite/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Modal, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useOnsiteClient } from '../../providers/OnsiteProvider';
+import { useOnsiteUser } from '../../providers/permissions';
+import { serverMessageOf } from '../../providers/query/serverMessage';
+
+/** The answer code of clearExportRecord when there is nothing to clear (spec 000 §7.7). */
+const NOTHING_TO_CLEAR = 500;
+
+/** Keys of "my downloads", per user. */
+export const downloadKeys = {
+  all: ['header', 'downloads'] as const,
+  list: (userId: number) => ['header', 'downloads', userId] as const,
+};
+
+export interface DownloadsModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** My downloads (stuff.record.list): download each file with the token, or clear the list. */
+export function DownloadsModal({ open, onClose }: DownloadsModalProps) {
+  const { t } = useTranslation('ui');
+  const { message } = App.useApp();
+  const client = useOnsiteClient();
+  const queryClient = useQueryClient();
+  const userId = Number(useOnsiteUser()?.userId ?? 0);
+  const records = useQuery({
+    queryKey: downloadKeys.list(userId),
+    queryFn: ({ signal }) => client.stuff.record.list({ userId }, { signal }),
+    enabled: open && userId > 0,
+  });
+  const clear = useMutation({
+    mutationFn: () => client.stuff.record.clearExportRecord({ userId }),
+    onSuccess: () => {
+      void message.success(t('header.downloads.cleared'));
+      queryClient.setQueryData<ExportRecord[]>(downloadKeys.list(userId), []);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.kind === 'business' && error.code === NOTHING_TO_CLEAR) {
+        void message.info(t('header.downloads.empty'));
+      } else {
+        void message.error(serverMessageOf(error) ?? t('header.user.systemError'));
+      }
+    },
+  });
+
+  const columns: TableColumnsType<ExportRecord> = [
+    { key: 'name', dataIndex: 'exportName', title: t('header.downloads.name') },
+    { key: 'time', dataIndex: 'exportTime', title: t('header.downloads.time') },
+    {
+      key: 'type',
+      dataIndex: 'exportType',
+      title: t('header.downloads.type'),
+      render: (type: number) => (type === 1 ? t('header.downloads.picture') : t('header.downloads.table')),
+    },
+    {
+      key: 'action',
+      title: t('header.downloads.action'),
+      render: (_, record) => (
+        <a
+          href={client.downloadUrl(record.exportUrl)}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`${t('header.downloads.download')} ${record.exportName}`}
+        >
+          {t('header.downloads.download')}
+        </a>
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      open={open}
+      title={t('header.downloads.title')}
+      onCancel={onClose}
+      width={760}
+      footer={
+        <Button danger loading={clear.isPending} onClick={() => clear.mutate()}>
+          {t('header.downloads.clear')}
+        </Button>
+      }
+    >
+      {records.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={serverMessageOf(records.error) ?? t('header.user.systemError')}
+        />
+      ) : (
+        <Table<ExportRecord>
+          rowKey="recordId"
+          columns={columns}
+          dataSource={records.data ?? []}
+          loading={records.isPending && records.fetchStatus !== 'idle'}
+          pagination={false}
+          size="small"
+        />
+      )}
+    </Modal>
+  );
+}

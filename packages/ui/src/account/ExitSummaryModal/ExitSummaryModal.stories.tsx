@@ -1,0 +1,53 @@
+import { contract } from '@onsite/api-client';
+import { createHandlers, networkErrorHandler } from '@onsite/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { dialogNamed, named } from '../../testing/storyKit';
+import { ExitSummaryModal } from './ExitSummaryModal';
+
+const meta = {
+  title: 'Header/ExitSummaryModal',
+  component: ExitSummaryModal,
+  args: { open: true, user: { deptId: 103, userType: '01' }, onCancel: fn(), onConfirm: fn() },
+  parameters: { msw: { handlers: createHandlers() } },
+} satisfies Meta<typeof ExitSummaryModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Dispatcher (dept 103): work status plus unassigned (2) and today-processed (7) counts; OK logs out. */
+export const Dispatcher: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogNamed(canvasElement, '退出登录');
+    await expect(await dialog.findByText('在岗')).toBeVisible();
+    await expect(dialog.getByText('未分配订单')).toBeVisible();
+    await expect(dialog.getByText('2')).toBeVisible();
+    await expect(dialog.getByText('今日已处理订单')).toBeVisible();
+    await expect(dialog.getByText('7')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Any other department: the work status only. */
+export const OtherDept: Story = {
+  args: { user: { deptId: 104, userType: '01' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, '退出登录');
+    await expect(await dialog.findByText('在岗')).toBeVisible();
+    await expect(dialog.queryByText('未分配订单')).toBeNull();
+    await expect(dialog.queryByText('今日已处理订单')).toBeNull();
+  },
+};
+
+/** The summary fails: the log-out still works. */
+export const SummaryFailed: Story = {
+  parameters: {
+    msw: { handlers: [networkErrorHandler(contract.stuff.stuff.stuffexitmsg), ...createHandlers()] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogNamed(canvasElement, '退出登录');
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
+  },
+};

@@ -1,0 +1,5 @@
+export { dictKeys, dictLabelOf, useDictionary } from './dictQueries';
+export { REFERENCE_STALE_MS, referenceKeys, referenceQueries, useRegionQueries } from './referenceQueries';
+export { saveBlob } from './saveBlob';
+export { serverMessageOf } from './serverMessage';
+export { type Feedback, type SuccessText, useFeedback, withFeedback } from './useFeedback';

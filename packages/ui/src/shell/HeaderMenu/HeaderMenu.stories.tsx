@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { named } from '../../testing/storyKit';
+import { HeaderMenu } from './HeaderMenu';
+
+const meta = {
+  title: 'Header/HeaderMenu',
+  component: HeaderMenu,
+  args: {
+    user: { userType: '00', deptId: 100, roleIds: '1' },
+    userName: '系统管理员',
+    payIdentification: 1,
+    reminderCount: 3,
+    todoCount: 5,
+    workSwitches: <span>work switches</span>,
+    onOrderNow: fn(),
+    onTopUp: fn(),
+    onLogout: fn(),
+  },
+} satisfies Meta<typeof HeaderMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const button = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).queryByRole('button', { name: named(name) });
+
+/** Admin (user type 00): pending reminders, held orders, no order-now, no work switches. */
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(button(canvasElement, '待处理催单')).toBeVisible();
+    await expect(button(canvasElement, '挂起订单')).toBeVisible();
+    await expect(button(canvasElement, '查询师傅')).toBeVisible();
+    await expect(button(canvasElement, '账户')).toBeVisible();
+    await expect(button(canvasElement, '立即下单')).toBeNull();
+    await expect(within(canvasElement).queryByText('work switches')).toBeNull();
+  },
+};
+
+/** Enterprise user (22): order now, completed reminders; no held orders and no inquiry master. */
+export const Enterprise: Story = {
+  args: { user: { userType: '22', deptId: null, roleIds: '31' }, userName: '企业用户' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(button(canvasElement, '立即下单') as HTMLElement);
+    await expect(args.onOrderNow).toHaveBeenCalledTimes(1);
+    await expect(button(canvasElement, '已完成催单')).toBeVisible();
+    await expect(button(canvasElement, '挂起订单')).toBeNull();
+    await expect(button(canvasElement, '查询师傅')).toBeNull();
+    // The account menu offers online top-up.
+    await userEvent.click(button(canvasElement, '账户') as HTMLElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: '在线充值' }));
+    await waitFor(() => expect(args.onTopUp).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Dispatcher (dept 103): the work switches, no reminder badge, the user menu logs out. */
+export const Dispatcher: Story = {
+  args: { user: { userType: '01', deptId: 103, roleIds: '29' }, userName: '王派单' },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('work switches')).toBeVisible();
+    await expect(button(canvasElement, '待处理催单')).toBeNull();
+    await expect(button(canvasElement, '已完成催单')).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '用户菜单 王派单' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: '退出登录' }));
+    await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Pay identification flag 9: no account menu. */
+export const AccountMenuHidden: Story = {
+  args: { payIdentification: 9 },
+  play: async ({ canvasElement }) => {
+    await expect(button(canvasElement, '账户')).toBeNull();
+    await expect(button(canvasElement, '我的下载')).toBeVisible();
+    await expect(button(canvasElement, '客户订单')).toBeVisible();
+  },
+};

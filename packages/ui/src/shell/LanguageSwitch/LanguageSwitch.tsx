@@ -1,0 +1,51 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '../../providers/i18n';
+import { useLocale } from '../../providers/OnsiteProvider/contexts';
+
+/** Each language named in itself, so a person who cannot read the current one still finds theirs. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  'en-US': 'English',
+  'pt-BR': 'Português',
+};
+
+export interface LanguageSwitchProps {
+  /** Whether the button shows the current language's name beside the globe; true by default. */
+  showName?: boolean;
+}
+
+/**
+ * The language switch (spec 000 §2.3, D1): a menu of the four languages; picking one changes every
+ * text and antd's and dayjs's locale, and `OnsiteProvider` saves it locally.
+ */
+export function LanguageSwitch({ showName = true }: LanguageSwitchProps) {
+  const { t } = useTranslation('ui');
+  const { locale, setLocale } = useLocale();
+  return (
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      menu={{
+        'aria-label': t('widgets.language.menu'),
+        items: LOCALES.map((value) => ({
+          key: value,
+          label: <span lang={value}>{LOCALE_NAMES[value]}</span>,
+        })),
+        selectable: true,
+        selectedKeys: [locale],
+        onClick: ({ key }) => setLocale(key as Locale),
+      }}
+    >
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('widgets.language.current', { language: LOCALE_NAMES[locale] })}
+      >
+        {showName ? <span lang={locale}>{LOCALE_NAMES[locale]}</span> : null}
+      </Button>
+    </Dropdown>
+  );
+}
