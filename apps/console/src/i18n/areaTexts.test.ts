@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AreaTexts } from './areaTexts';
 import { shapeProblems } from './catalogueShape';
 
-/** Every area's texts module (apps/console/src/screens/<area>/texts.ts), found as Vite finds them. */
-const modules = import.meta.glob<Record<string, unknown>>('../screens/**/texts.ts', { eager: true });
+/** Every area's texts (apps/console/src/screens/<area>/texts/index.ts), found as Vite finds them. */
+const modules = import.meta.glob<Record<string, unknown>>('../screens/**/texts/index.ts', { eager: true });
 
 const areas: AreaTexts[] = Object.values(modules).flatMap((module) =>
   Object.values(module).filter(

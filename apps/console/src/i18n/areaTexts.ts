@@ -1,7 +1,11 @@
 import { LOCALES, type Locale } from '@onsite/ui';
 import { useTranslation } from 'react-i18next';
 
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/**
+ * The shape of an area's texts in any language: the keys of its zh-CN texts (the source), each
+ * leaf a text. Typing a language's texts with it makes a missing or extra key a type error.
+ */
+export type TextsOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : TextsOf<T[K]> };
 
 /**
  * The texts of one area of screens (orders, enterprises, …) in the four languages (D1), in a
@@ -10,16 +14,16 @@ type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<
  */
 export interface AreaTexts<T extends object = object> {
   namespace: string;
-  catalogues: Readonly<Record<Locale, Widen<T>>>;
+  catalogues: Readonly<Record<Locale, TextsOf<T>>>;
 }
 
 /** Declares an area's texts: zh-CN as written, the other languages with exactly its keys. */
 export function defineAreaTexts<const T extends object>(
   namespace: string,
   zhCN: T,
-  others: Readonly<Record<Exclude<Locale, 'zh-CN'>, Widen<T>>>,
+  others: Readonly<Record<Exclude<Locale, 'zh-CN'>, TextsOf<T>>>,
 ): AreaTexts<T> {
-  return { namespace, catalogues: { 'zh-CN': zhCN as Widen<T>, ...others } };
+  return { namespace, catalogues: { 'zh-CN': zhCN as TextsOf<T>, ...others } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LiveMessage } from '@onsite/domain';
 import { describe, expect, it } from 'vitest';
+import { endSessionLocally } from '../session/endSession';
 import { useLiveStore } from '../stores/liveStore';
 import { FakeSocket } from '../test/fakeSocket';
 import { withTestNetwork } from '../test/setup';
@@ -52,5 +53,12 @@ describe('the live channel (spec 000 §7.2, §9)', () => {
     await opened();
     closeLiveChannel();
     expect(useLiveStore.getState().channelState).toBe('closed');
+  });
+
+  it('closes its socket when the session ends (logout, expiry, password change)', async () => {
+    const socket = await opened();
+    endSessionLocally();
+    expect(socket.readyState).toBe(3);
+    expect(FakeSocket.opened).toHaveLength(1);
   });
 });

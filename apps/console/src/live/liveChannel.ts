@@ -1,6 +1,7 @@
 import { createLiveChannel, type LiveChannel, type LiveSocketFactory } from '@onsite/api-client';
 import { type LiveMessage, notificationBehaviour } from '@onsite/domain';
 import { apiClient } from '../api/client';
+import { onSessionEnd } from '../session/sessionEvents';
 import { useLiveStore } from '../stores/liveStore';
 
 type Listener = (message: LiveMessage) => void;
@@ -55,6 +56,9 @@ export function closeLiveChannel(): void {
   channel?.close();
   channel = null;
 }
+
+// The channel belongs to the session: it closes for good when the session ends.
+onSessionEnd(closeLiveChannel);
 
 /** Receives every live message (the notifications of the shell); returns the unsubscribe. */
 export function subscribeLiveMessages(listener: Listener): () => void {

@@ -1,0 +1,52 @@
+import type { Texts } from './zh-CN';
+
+/** The wallet and finance screens' texts in en-US: exactly the zh-CN keys. */
+export const enUS: Texts = {
+  enterprise: 'Enterprise',
+  chooseEnterprise: 'Choose an enterprise',
+  yuan: '{{amount}} yuan',
+  recharge: {
+    enterprise: 'Enterprise to top up',
+    chooseFirst: 'Choose the enterprise to top up first',
+    balance: 'Wallet balance',
+    records: 'Top-up records',
+    accountFailed: 'The account could not be loaded',
+  },
+  walletList: {
+    table: 'Wallets',
+    enterpriseId: 'Enterprise ID',
+    enterpriseName: 'Enterprise name',
+    totalBalance: 'Wallet balance (yuan)',
+    bills: 'Bills',
+    records: 'Top-up records',
+  },
+  walletRecord: {
+    table: 'Top-up records',
+    enterpriseName: 'Enterprise name',
+    orderNo: 'Order number',
+    rechargeMoney: 'Amount (yuan)',
+    payType: 'Payment method',
+    status: 'Status',
+    createBy: 'Created by',
+    rechargeTime: 'Top-up time',
+    pay: 'Pay',
+    delete: 'Delete',
+    deleteConfirm: 'Delete this top-up record?',
+    deleted: 'Deleted',
+    deleteFailed: 'Could not delete',
+    topUp: 'Top up online',
+  },
+  enterpriseBill: {
+    table: 'Enterprise bills',
+    operType: 'Operation',
+    orderNo: 'Order number',
+    createBy: 'Operator',
+    createTime: 'Operation time',
+    changeMoney: 'Change (yuan)',
+    balance: 'Balance (yuan)',
+    marketPrincipal: 'Market principal',
+    phonenumber: 'Phone',
+    remark: 'Remark',
+    chooseFirst: 'Choose an enterprise to see its bills',
+  },
+};

@@ -1,0 +1,52 @@
+import type { Texts } from './zh-CN';
+
+/** The wallet and finance screens' texts in pt-BR: exactly the zh-CN keys. */
+export const ptBR: Texts = {
+  enterprise: 'Empresa',
+  chooseEnterprise: 'Escolha uma empresa',
+  yuan: '{{amount}} yuan',
+  recharge: {
+    enterprise: 'Empresa a recarregar',
+    chooseFirst: 'Escolha primeiro a empresa a recarregar',
+    balance: 'Saldo da carteira',
+    records: 'Registros de recarga',
+    accountFailed: 'Não foi possível carregar a conta',
+  },
+  walletList: {
+    table: 'Carteiras',
+    enterpriseId: 'ID da empresa',
+    enterpriseName: 'Nome da empresa',
+    totalBalance: 'Saldo da carteira (yuan)',
+    bills: 'Extrato',
+    records: 'Registros de recarga',
+  },
+  walletRecord: {
+    table: 'Registros de recarga',
+    enterpriseName: 'Nome da empresa',
+    orderNo: 'Número do pedido',
+    rechargeMoney: 'Valor (yuan)',
+    payType: 'Forma de pagamento',
+    status: 'Situação',
+    createBy: 'Criado por',
+    rechargeTime: 'Data da recarga',
+    pay: 'Pagar',
+    delete: 'Excluir',
+    deleteConfirm: 'Excluir este registro de recarga?',
+    deleted: 'Excluído',
+    deleteFailed: 'Não foi possível excluir',
+    topUp: 'Recarregar online',
+  },
+  enterpriseBill: {
+    table: 'Extrato da empresa',
+    operType: 'Operação',
+    orderNo: 'Número do pedido',
+    createBy: 'Operador',
+    createTime: 'Data da operação',
+    changeMoney: 'Variação (yuan)',
+    balance: 'Saldo (yuan)',
+    marketPrincipal: 'Responsável de mercado',
+    phonenumber: 'Telefone',
+    remark: 'Observação',
+    chooseFirst: 'Escolha uma empresa para ver o extrato',
+  },
+};

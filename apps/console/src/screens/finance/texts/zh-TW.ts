@@ -1,0 +1,52 @@
+import type { Texts } from './zh-CN';
+
+/** The wallet and finance screens' texts in zh-TW: exactly the zh-CN keys. */
+export const zhTW: Texts = {
+  enterprise: '企業',
+  chooseEnterprise: '請選擇企業',
+  yuan: '{{amount}} 元',
+  recharge: {
+    enterprise: '儲值企業',
+    chooseFirst: '請先選擇要儲值的企業',
+    balance: '錢包餘額',
+    records: '儲值紀錄',
+    accountFailed: '帳戶資訊載入失敗',
+  },
+  walletList: {
+    table: '錢包列表',
+    enterpriseId: '企業編號',
+    enterpriseName: '企業名稱',
+    totalBalance: '錢包餘額（元）',
+    bills: '帳單',
+    records: '儲值紀錄',
+  },
+  walletRecord: {
+    table: '儲值紀錄',
+    enterpriseName: '企業名稱',
+    orderNo: '訂單號',
+    rechargeMoney: '儲值金額（元）',
+    payType: '付款方式',
+    status: '狀態',
+    createBy: '建立人',
+    rechargeTime: '儲值時間',
+    pay: '付款',
+    delete: '刪除',
+    deleteConfirm: '確定刪除此儲值紀錄嗎？',
+    deleted: '刪除成功',
+    deleteFailed: '刪除失敗',
+    topUp: '線上儲值',
+  },
+  enterpriseBill: {
+    table: '企業帳單',
+    operType: '操作類型',
+    orderNo: '訂單號',
+    createBy: '操作人',
+    createTime: '操作時間',
+    changeMoney: '變動金額（元）',
+    balance: '餘額（元）',
+    marketPrincipal: '市場負責人',
+    phonenumber: '聯絡電話',
+    remark: '備註',
+    chooseFirst: '請選擇企業後檢視其帳單',
+  },
+};
