@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, fillAccountLogin, SIGN_IN, SMS_CODE, signIn, signOut, storedToken } from './support';
+import {
+  ACCOUNTS,
+  expect,
+  fillAccountLogin,
+  SIGN_IN,
+  SMS_CODE,
+  signIn,
+  signOut,
+  storedToken,
+  test,
+} from './support';
 
 test.describe('signing in and out (spec 000 §4.1)', () => {
   test('a guarded page sends a visitor to login and back after signing in', async ({ page }) => {

@@ -1,4 +1,47 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * What React and antd print when something is wrong (a dev warning, a deprecated prop, a production
+ * error) and what a page throws: either fails the journey that caused it (issue 13: a warning is a
+ * failure). Other console errors stay allowed: Chromium logs every 401/404 answer as
+ * "Failed to load resource", and several journeys provoke those on purpose.
+ */
+const REACT_OR_ANTD = [/^Warning: /, /\[antd: /, /deprecated/i, /Minified React error/, /react\.dev\/errors/];
+
+/** Collects React/antd warnings and page errors of every page of a browser context. */
+function watchProblems(context: BrowserContext, problems: string[]): void {
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      const text = message.text();
+      if (REACT_OR_ANTD.some((pattern) => pattern.test(text)))
+        problems.push(`console.${message.type()} on ${page.url()}: ${text}`);
+    });
+    page.on('pageerror', (error) =>
+      problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`),
+    );
+  };
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+}
+
+/**
+ * `test` of every journey: Playwright's, failing a journey at its end when any of its pages printed
+ * a React/antd warning or threw.
+ */
+export const test = base.extend<{ noProblems: undefined }>({
+  noProblems: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      watchProblems(context, problems);
+      await use(undefined);
+      expect(problems, 'React/antd warnings or page errors during the journey').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The demo accounts of the reference server (D14) and where each lands (D9). */
 export const ACCOUNTS = {
