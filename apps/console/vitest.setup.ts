@@ -1,4 +1,33 @@
+import { format } from 'node:util';
+import { afterEach, beforeEach } from 'vitest';
 import '@testing-library/jest-dom/vitest';
+
+/**
+ * A React or antd warning is a failure (issue 13): whatever a test prints through console.error or
+ * console.warn fails that test at its end, with the messages. A test that provokes an error on
+ * purpose silences it itself (`vi.spyOn(console, 'error').mockImplementation(…)`).
+ */
+const printed: string[] = [];
+const original = { error: console.error, warn: console.warn };
+
+beforeEach(() => {
+  printed.length = 0;
+  for (const level of ['error', 'warn'] as const) {
+    console[level] = (...args: unknown[]) => {
+      printed.push(`console.${level}: ${format(...args)}`);
+      original[level](...args);
+    };
+  }
+});
+
+afterEach(() => {
+  console.error = original.error;
+  console.warn = original.warn;
+  if (printed.length > 0) {
+    const messages = printed.splice(0);
+    throw new Error(`The test printed ${messages.length} warning(s) or error(s):\n${messages.join('\n')}`);
+  }
+});
 
 // Browser APIs jsdom lacks and antd's layout and breakpoint code uses.
 if (!window.matchMedia) {

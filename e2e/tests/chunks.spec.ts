@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { sideMenu, signIn } from './support';
+import { expect, sideMenu, signIn, test } from './support';
 
 test('a screen whose chunk fails to load offers a retry, never a blank page (spec 000 §8)', async ({
   page,

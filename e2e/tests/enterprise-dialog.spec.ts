@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 /**
  * Issue 7's journey in the console, against the real server: from the enterprise list a user who

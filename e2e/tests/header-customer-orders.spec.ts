@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { OTHER_USERS, signInWith } from './support';
+import type { Locator } from '@playwright/test';
+import { expect, OTHER_USERS, signInWith, test } from './support';
 
 // A dispatcher (role 29: the customer-order codes) whom no other journey signs in as.
 const DISPATCHER = OTHER_USERS.dispatcher2;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { OTHER_USERS, SIGN_IN, signInWith } from './support';
+import { expect, OTHER_USERS, SIGN_IN, signInWith, test } from './support';
 
 // A seeded user no other journey signs in as: the password change stays with this journey.
 const USER = OTHER_USERS.finance;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 /** The yuan amount of a text such as `12580.50 元`. */
 function yuanOf(text: string | null): number {

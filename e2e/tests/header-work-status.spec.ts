@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { OTHER_USERS, signInWith } from './support';
+import { expect, OTHER_USERS, signInWith, test } from './support';
 
 // A dispatcher of dept 103 who starts off post and whom no other journey uses: the journeys share one server.
 const DISPATCHER = OTHER_USERS.dispatcher3;

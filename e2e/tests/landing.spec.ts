@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, type AccountName, fillAccountLogin, sideMenu, signOut } from './support';
+import { ACCOUNTS, type AccountName, expect, fillAccountLogin, sideMenu, signOut, test } from './support';
 
 /** Where each demo account lands (D9) and some of the menu the server gives it. */
 const LANDINGS: Record<AccountName, { path: string; shows: string[]; hides: string[] }> = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('the language switch changes the whole console and is remembered (D1)', async ({ page }) => {
   await page.goto('/user/login');
@@ -31,10 +31,11 @@ test('the language switch changes the whole console and is remembered (D1)', asy
   await expect(page).toHaveTitle('上门服务管理平台');
 });
 
-test('a first visit follows the browser language when the console speaks it (D1)', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'pt-BR' });
-  const page = await context.newPage();
-  await page.goto('/user/login');
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  await context.close();
+test.describe('in a pt-BR browser', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('a first visit follows the browser language when the console speaks it (D1)', async ({ page }) => {
+    await page.goto('/user/login');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  });
 });

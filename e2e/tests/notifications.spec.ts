@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SIMULATE_PORT } from '../playwright.config';
-import { fillAccountLogin } from './support';
+import { expect, fillAccountLogin, test } from './support';
 
 // The second test server runs with ONSITE_SIMULATE=1: every 5 s it creates a real event, in turn a
 // new customer order (type 2), a reminder on an open order (type 3) and a customer-service request

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { sideMenu, signIn } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, sideMenu, signIn, test } from './support';
 
 /** An antd select's open list (the one not hidden). */
 const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');

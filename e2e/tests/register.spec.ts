@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { SIGN_IN, SMS_CODE } from './support';
+import { expect, SIGN_IN, SMS_CODE, test } from './support';
 
 const submit = (name: RegExp) => ({ name });
 

@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { SIMULATE_PORT } from '../playwright.config';
-import { fillAccountLogin } from './support';
+import { expect, fillAccountLogin, test } from './support';
 
 // A server of this test's own, on a database file (sessions outlive the process) and with demo
 // events, so the test can stop and start it while the page stays open.

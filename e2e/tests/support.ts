@@ -1,4 +1,47 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * What React and antd print when something is wrong (a dev warning, a deprecated prop, a production
+ * error) and what a page throws: either fails the journey that caused it (issue 13: a warning is a
+ * failure). Other console errors stay allowed: Chromium logs every 401/404 answer as
+ * "Failed to load resource", and several journeys provoke those on purpose.
+ */
+const REACT_OR_ANTD = [/^Warning: /, /\[antd: /, /deprecated/i, /Minified React error/, /react\.dev\/errors/];
+
+/** Collects React/antd warnings and page errors of every page of a browser context. */
+function watchProblems(context: BrowserContext, problems: string[]): void {
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      const text = message.text();
+      if (REACT_OR_ANTD.some((pattern) => pattern.test(text)))
+        problems.push(`console.${message.type()} on ${page.url()}: ${text}`);
+    });
+    page.on('pageerror', (error) =>
+      problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`),
+    );
+  };
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+}
+
+/**
+ * `test` of every journey: Playwright's, failing a journey at its end when any of its pages printed
+ * a React/antd warning or threw.
+ */
+export const test = base.extend<{ noProblems: undefined }>({
+  noProblems: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      watchProblems(context, problems);
+      await use(undefined);
+      expect(problems, 'React/antd warnings or page errors during the journey').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The demo accounts of the reference server (D14) and where each lands (D9). */
 export const ACCOUNTS = {
@@ -71,4 +114,31 @@ export async function signOut(page: Page): Promise<void> {
     .getByRole('button', { name: /^确\s?定$/ })
     .click();
   await expect(page).toHaveURL(/\/user\/login/);
+}
+
+let watchers = 0;
+
+/**
+ * Starts watching the page for a short-lived notice before the action that shows it: resolves once
+ * `text` has been in the page, even when the page replaces itself soon after (the 401 notice shows
+ * for 1.5 s before the reload, spec 000 §8), which polling with `expect` can miss on a busy machine.
+ */
+export async function noticeShown(page: Page, text: string): Promise<Promise<void>> {
+  const binding = `__onsiteNoticeShown${++watchers}`;
+  let shown: () => void = () => undefined;
+  const seen = new Promise<void>((resolve) => {
+    shown = resolve;
+  });
+  await page.exposeFunction(binding, () => shown());
+  const watch = ({ binding, text }: { binding: string; text: string }) => {
+    const report = (window as unknown as Record<string, () => void>)[binding];
+    const check = () => {
+      if (document.body?.textContent?.includes(text)) report?.();
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+    check();
+  };
+  await page.addInitScript(watch, { binding, text });
+  await page.evaluate(watch, { binding, text });
+  return seen;
 }

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { SIGN_IN, sideMenu, signIn, signInWith, signOut } from './support';
+import type { Page } from '@playwright/test';
+import { expect, SIGN_IN, sideMenu, signIn, signInWith, signOut, test } from './support';
 
 // A user only this journey creates; the seeded role 技术支持 grants 欢迎, 订单列表 (+ hidden details) and 个人页.
 const NEW_USER = { username: 'qc_e2e', password: 'Quality#2026', name: '质检专员' } as const;

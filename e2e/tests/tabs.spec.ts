@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { sideMenu, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, sideMenu, signIn, test } from './support';
 
 /** Opens a menu entry: its group first when the entry is not showing. */
 async function openFromMenu(page: Page, group: string, entry: string): Promise<void> {

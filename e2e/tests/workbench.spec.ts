@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn, storedToken } from './support';
+import type { Page } from '@playwright/test';
+import { expect, signIn, storedToken, test } from './support';
 
 /** The `data` of a GET the signed-in user makes to the reference server (code 0 expected). */
 async function serverData<T>(page: Page, path: string): Promise<T> {
