@@ -1,4 +1,5 @@
 import type { Contract } from '../../contract';
+import { FIXTURE_INITIAL_PASSWORD } from './auth';
 import {
   accessoryGroups,
   brands,
@@ -65,7 +66,7 @@ export const enterpriseAnswers: AnswersOf<Contract['enterprise']> = {
         operateType: query.operateType,
         operateBy: query.operateBy,
       }),
-    add: () => enterpriseListRows.length + 1,
+    add: () => ({ enterpriseId: enterpriseListRows.length + 1, initialPassword: FIXTURE_INITIAL_PASSWORD }),
     get: ({ id }) => enterpriseOf(id),
     update: () => null,
     disable: () => null,
