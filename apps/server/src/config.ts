@@ -76,13 +76,18 @@ export function readConfig(env: Env = process.env, argv: readonly string[] = pro
       .split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
-    authRateLimit: positiveInteger(env.ONSITE_AUTH_RATE_LIMIT, DEFAULT_AUTH_RATE_LIMIT, 'ONSITE_AUTH_RATE_LIMIT'),
+    authRateLimit: positiveInteger(
+      env.ONSITE_AUTH_RATE_LIMIT,
+      DEFAULT_AUTH_RATE_LIMIT,
+      'ONSITE_AUTH_RATE_LIMIT',
+    ),
   };
 }
 
 function positiveInteger(text: string | undefined, fallback: number, name: string): number {
   if (text === undefined || text.trim() === '') return fallback;
   const value = Number.parseInt(text, 10);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${text}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got "${text}"`);
   return value;
 }

@@ -51,6 +51,8 @@ if (config.demo) {
   console.log(`First start: administrator "admin", one-time password ${firstStart.oneTimePassword}`);
   console.log('  (shown only now; it must be changed at the first sign-in)');
 } else if (firstStart.seeded) {
-  console.log('First start: administrator "admin" with the password of ONSITE_ADMIN_PASSWORD (change it at first sign-in).');
+  console.log(
+    'First start: administrator "admin" with the password of ONSITE_ADMIN_PASSWORD (change it at first sign-in).',
+  );
 }
 if (config.simulate) console.log('Simulating live events every few seconds (ONSITE_SIMULATE=1).');

@@ -30,9 +30,9 @@ export function lockedUntil(db: Db, key: string, at: number): number | null {
 export function recordFailure(db: Db, key: string, limit: FailureLimit, at: number): number | null {
   const windowMs = limit.windowMs ?? FAILURE_WINDOW_MS;
   const lockMs = limit.lockMs ?? LOCK_MS;
-  const row = db.prepare('SELECT failures, window_start, locked_until FROM auth_failure WHERE key = ?').get(key) as
-    | FailureRow
-    | undefined;
+  const row = db
+    .prepare('SELECT failures, window_start, locked_until FROM auth_failure WHERE key = ?')
+    .get(key) as FailureRow | undefined;
   const fresh = !row || row.window_start + windowMs <= at;
   const failures = fresh ? 1 : row.failures + 1;
   const locked = failures >= limit.maxFailures ? at + lockMs : 0;

@@ -1,6 +1,6 @@
-import { assignRegistrationCode } from './registrationCodes';
 import type { Db } from '../db/database';
 import { businessError } from '../http/errors';
+import { assignRegistrationCode } from './registrationCodes';
 import { formatTime } from './time';
 
 /**

@@ -7,7 +7,9 @@ export const REGISTRATION_CODE_LENGTH = 10;
 
 /** A new random registration code (issue 14: at least 40 bits, not derived from the enterprise id). */
 export function newRegistrationCode(): string {
-  return Array.from({ length: REGISTRATION_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return Array.from({ length: REGISTRATION_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(
+    '',
+  );
 }
 
 /** Gives an enterprise a new random code, replacing its previous one; answers the code. */
@@ -22,9 +24,9 @@ export function assignRegistrationCode(db: Db, enterpriseId: number): string {
 
 /** The current code of an enterprise; one is created when it has none yet. */
 export function registrationCodeOf(db: Db, enterpriseId: number): string {
-  const row = db.prepare('SELECT code FROM enterprise_registration_code WHERE enterprise_id = ?').get(enterpriseId) as
-    | { code: string }
-    | undefined;
+  const row = db
+    .prepare('SELECT code FROM enterprise_registration_code WHERE enterprise_id = ?')
+    .get(enterpriseId) as { code: string } | undefined;
   return row?.code ?? assignRegistrationCode(db, enterpriseId);
 }
 

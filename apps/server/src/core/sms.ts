@@ -28,7 +28,8 @@ export function issueSmsCode({ db, config, now }: RouteDeps, phonenumber: string
      ON CONFLICT (phonenumber) DO UPDATE SET code_digest = excluded.code_digest, expires_at = excluded.expires_at, attempts = 0`,
   ).run(phonenumber, keyedDigest(db, `${phonenumber}:${code}`), at + SMS_TTL_MS);
   // Issue 14: a code is written to the log only in the demo (it has no SMS gateway); never otherwise.
-  if (config.fixedSmsCode === null && config.demo) console.info(`[sms] ${phonenumber}: ${code}（演示环境无短信网关）`);
+  if (config.fixedSmsCode === null && config.demo)
+    console.info(`[sms] ${phonenumber}: ${code}（演示环境无短信网关）`);
 }
 
 /** Checks and uses up a code; a wrong code counts an attempt. Throws a business error when it fails. */

@@ -1,5 +1,5 @@
-import { contract } from '@onsite/api-client';
 import { randomBytes } from 'node:crypto';
+import { contract } from '@onsite/api-client';
 import { USER_TYPE_ENTERPRISE } from '@onsite/domain';
 import type { FastifyRequest } from 'fastify';
 import { PUBLIC, SIGNED_IN } from '../auth/access';
@@ -31,14 +31,16 @@ interface LoginRow {
 
 const userByLoginName = (db: Db, loginName: string) =>
   db
-    .prepare('SELECT user_id, password_hash, status, password_change_required FROM sys_user WHERE login_name = ?')
-    .get(loginName) as
-    | LoginRow
-    | undefined;
+    .prepare(
+      'SELECT user_id, password_hash, status, password_change_required FROM sys_user WHERE login_name = ?',
+    )
+    .get(loginName) as LoginRow | undefined;
 
 const userByPhone = (db: Db, phonenumber: string) =>
   db
-    .prepare('SELECT user_id, login_name, status, password_change_required FROM sys_user WHERE phonenumber = ?')
+    .prepare(
+      'SELECT user_id, login_name, status, password_change_required FROM sys_user WHERE phonenumber = ?',
+    )
     .get(phonenumber) as
     | { user_id: number; login_name: string; status: string; password_change_required: number }
     | undefined;
@@ -56,9 +58,12 @@ const phoneKey = (phonenumber: string) => `phone:${phonenumber}`;
 const addressKey = (request: FastifyRequest) => `address:${request.ip}`;
 const codeAddressKey = (request: FastifyRequest) => `code-address:${request.ip}`;
 
-const accountLocked = (until: number) => businessError(`密码错误次数过多，账号已锁定至 ${clockTime(until)}`, 423);
-const phoneLocked = (until: number) => businessError(`验证码错误次数过多，账号已锁定至 ${clockTime(until)}`, 423);
-const addressLocked = (until: number) => businessError(`登录失败次数过多，请于 ${clockTime(until)} 后再试`, 429);
+const accountLocked = (until: number) =>
+  businessError(`密码错误次数过多，账号已锁定至 ${clockTime(until)}`, 423);
+const phoneLocked = (until: number) =>
+  businessError(`验证码错误次数过多，账号已锁定至 ${clockTime(until)}`, 423);
+const addressLocked = (until: number) =>
+  businessError(`登录失败次数过多，请于 ${clockTime(until)} 后再试`, 429);
 const codeLookupsLocked = (until: number) =>
   businessError(`注册码错误次数过多，请于 ${clockTime(until)} 后再试`, 429);
 
@@ -164,7 +169,12 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
           msg: '用户名或密码错误',
         });
         const addressLock = recordFailure(db, addressKey(request), { maxFailures: ADDRESS_MAX_FAILURES }, at);
-        const accountLock = recordFailure(db, accountKey(body.username), { maxFailures: ACCOUNT_MAX_FAILURES }, at);
+        const accountLock = recordFailure(
+          db,
+          accountKey(body.username),
+          { maxFailures: ACCOUNT_MAX_FAILURES },
+          at,
+        );
         if (accountLock !== null) throw accountLocked(accountLock);
         if (addressLock !== null) throw addressLocked(addressLock);
         throw businessError('用户名或密码错误');
@@ -207,7 +217,12 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
         consumeSmsCode(deps, body.phonenumber, body.smsCode);
       } catch (error) {
         const addressLock = recordFailure(db, addressKey(request), { maxFailures: ADDRESS_MAX_FAILURES }, at);
-        const phoneLock = recordFailure(db, phoneKey(body.phonenumber), { maxFailures: ACCOUNT_MAX_FAILURES }, at);
+        const phoneLock = recordFailure(
+          db,
+          phoneKey(body.phonenumber),
+          { maxFailures: ACCOUNT_MAX_FAILURES },
+          at,
+        );
         if (phoneLock !== null) throw phoneLocked(phoneLock);
         if (addressLock !== null) throw addressLocked(addressLock);
         throw error;
@@ -258,11 +273,7 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
       db.transaction(() => {
         db.prepare(
           'UPDATE sys_user SET password_hash = ?, password_change_required = 0, update_time = ? WHERE user_id = ?',
-        ).run(
-          hash,
-          formatTime(now()),
-          user.user_id,
-        );
+        ).run(hash, formatTime(now()), user.user_id);
         closeSessionsOf(db, user.user_id);
       })();
       return { data: null, msg: '密码已重置' };

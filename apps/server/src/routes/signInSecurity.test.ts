@@ -1,11 +1,16 @@
-import { mkdtempSync, readdirSync, copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as passwords from '../auth/passwords';
-import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES, LOCK_MS, REGISTRATION_CODE_MAX_FAILURES } from '../config';
+import {
+  ACCOUNT_MAX_FAILURES,
+  ADDRESS_MAX_FAILURES,
+  LOCK_MS,
+  REGISTRATION_CODE_MAX_FAILURES,
+} from '../config';
 import { issueCaptcha } from '../core/captchaStore';
 import { registrationCodeOf } from '../core/registrationCodes';
 import { SMS_RESEND_MS } from '../core/sms';
@@ -53,7 +58,9 @@ describe('password sign-in limits (issue 14)', () => {
     for (let attempt = 0; attempt < ACCOUNT_MAX_FAILURES + 1; attempt += 1) {
       answers.push((await signIn('nobody_here', 'Wrong@12345')).body.msg);
     }
-    expect(answers.slice(0, ACCOUNT_MAX_FAILURES - 1)).toEqual(Array(ACCOUNT_MAX_FAILURES - 1).fill('用户名或密码错误'));
+    expect(answers.slice(0, ACCOUNT_MAX_FAILURES - 1)).toEqual(
+      Array(ACCOUNT_MAX_FAILURES - 1).fill('用户名或密码错误'),
+    );
     expect(answers.slice(ACCOUNT_MAX_FAILURES - 1)).toEqual([
       '密码错误次数过多，账号已锁定至 10:15',
       '密码错误次数过多，账号已锁定至 10:15',
@@ -114,7 +121,8 @@ describe('SMS sign-in limits (issue 14)', () => {
   it('locks a phone after 5 wrong codes, even for the right code, until the window ends', async () => {
     server = await startTestServer();
     const phonenumber = '13800000001';
-    const sms = (smsCode: string) => server.call('POST', '/auth/byPhonenumLogin', { body: { phonenumber, smsCode } });
+    const sms = (smsCode: string) =>
+      server.call('POST', '/auth/byPhonenumLogin', { body: { phonenumber, smsCode } });
     await server.call('POST', '/account/sms', { body: { phonenumber } });
     for (let attempt = 1; attempt < ACCOUNT_MAX_FAILURES; attempt += 1) {
       expect((await sms('000000')).body.msg).toBe('验证码错误');
@@ -149,7 +157,9 @@ describe('registration codes (issue 14)', () => {
     }
     const db = new Database(':memory:');
     migrate(db, before);
-    db.prepare("INSERT INTO enterprise_registration_code (code, enterprise_id) VALUES ('OS0001', 1), ('OS0002', 2)").run();
+    db.prepare(
+      "INSERT INTO enterprise_registration_code (code, enterprise_id) VALUES ('OS0001', 1), ('OS0002', 2)",
+    ).run();
     migrate(db, all);
     const codes = db.prepare('SELECT code FROM enterprise_registration_code').all() as { code: string }[];
     expect(codes).toHaveLength(2);
@@ -166,7 +176,9 @@ describe('registration codes (issue 14)', () => {
       expect((await look(`OS${String(attempt).padStart(4, '0')}`)).body.msg).toBe('注册码无效');
     }
     expect((await look('OS0010')).body.msg).toBe('注册码错误次数过多，请于 10:15 后再试');
-    expect((await look(registrationCodeOf(server.db, 1))).body.msg).toBe('注册码错误次数过多，请于 10:15 后再试');
+    expect((await look(registrationCodeOf(server.db, 1))).body.msg).toBe(
+      '注册码错误次数过多，请于 10:15 后再试',
+    );
     server.clock.now += LOCK_MS;
     expect((await look(registrationCodeOf(server.db, 1))).body.data).toMatchObject({ enterpriseId: 1 });
   });
@@ -210,10 +222,18 @@ describe('registration codes (issue 14)', () => {
     const wrong = await server.call('POST', '/auth/addEmployee', { body });
     expect(wrong.body.msg).toBe('验证码错误');
     const enterprise = await server.call('POST', '/auth/addEnterprise', {
-      body: { ...body, enterpriseName: '某公司', enterpriseSysName: '某', types: 0, registrationCode: undefined },
+      body: {
+        ...body,
+        enterpriseName: '某公司',
+        enterpriseSysName: '某',
+        types: 0,
+        registrationCode: undefined,
+      },
     });
     expect(enterprise.body.msg).toBe('验证码错误');
-    const right = await server.call('POST', '/auth/addEmployee', { body: { ...body, smsCode: TEST_SMS_CODE } });
+    const right = await server.call('POST', '/auth/addEmployee', {
+      body: { ...body, smsCode: TEST_SMS_CODE },
+    });
     expect(right.body.msg).toBe('该手机号已注册');
   });
 });
@@ -255,7 +275,9 @@ describe('passwords chosen by someone else (issue 14)', () => {
     expect(changed.body.code).toBe(0);
     const again = await signIn('new_staff', 'Mine#2026x');
     expect(again.body.data).not.toHaveProperty('passwordChangeRequired');
-    const info = await server.call('GET', '/system/user/info', { token: (again.body.data as { token: string }).token });
+    const info = await server.call('GET', '/system/user/info', {
+      token: (again.body.data as { token: string }).token,
+    });
     expect(info.body.code).toBe(0);
   });
 });
@@ -272,7 +294,10 @@ describe('no default credentials outside the demo (issue 14)', () => {
     expect(db.prepare('SELECT login_name FROM sys_user').all()).toEqual([{ login_name: 'admin' }]);
     expect(db.prepare('SELECT COUNT(*) AS n FROM ent_enterprise').get()).toEqual({ n: 0 });
     // A second start seeds nothing and prints no password again.
-    expect(await seedFirstStartIfEmpty(db, { now: TEST_NOW })).toEqual({ seeded: false, oneTimePassword: null });
+    expect(await seedFirstStartIfEmpty(db, { now: TEST_NOW })).toEqual({
+      seeded: false,
+      oneTimePassword: null,
+    });
     server = await startTestServer({ db, demo: false });
     for (const account of DEMO_ACCOUNTS) {
       expect((await signIn(account.loginName, account.password)).body.msg).toBe('用户名或密码错误');

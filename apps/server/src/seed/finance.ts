@@ -1,5 +1,5 @@
-import { assignRegistrationCode } from '../core/registrationCodes';
 import { enterpriseIds, marketPrincipalOf } from '../core/enterprises';
+import { assignRegistrationCode } from '../core/registrationCodes';
 import { compactTime, formatTime } from '../core/time';
 import type { Db } from '../db/database';
 import { chance, pick, type Random, randomInt } from './prng';

@@ -125,7 +125,8 @@ export const auth = {
     path: '/enterprise/registrationCode/rotate',
     response: Envelope(Type.Object({ registrationCode: RegistrationCodeField })),
     doc: {
-      summary: "Replace the caller's enterprise registration code by a new random one; the old one stops working",
+      summary:
+        "Replace the caller's enterprise registration code by a new random one; the old one stops working",
       path: 'chosen',
       payload: 'none',
     },

@@ -67,7 +67,10 @@ export const enterprisesTexts = defineAreaTexts(
       loginNameRequired: '请输入登录账号',
       loginNameRule: '登录账号为 2–30 位字母、数字或 _ . @ -',
       phoneRule: '请输入11位联系方式',
-      initialPassword: '企业登录账号的初始密码为 Onsite@123456',
+      initialPassword: '保存后将显示企业登录账号的一次性密码（只显示一次），首次登录时必须修改。',
+      createdTitle: '企业已新增',
+      createdText: '企业登录账号的一次性密码只显示这一次，请交给企业；首次登录时必须修改密码。',
+      passwordLabel: '一次性密码',
     },
     contract: {
       table: '合同列表',
@@ -194,7 +197,10 @@ export const enterprisesTexts = defineAreaTexts(
         loginNameRequired: '請輸入登入帳號',
         loginNameRule: '登入帳號為 2–30 位字母、數字或 _ . @ -',
         phoneRule: '請輸入11位聯絡方式',
-        initialPassword: '企業登入帳號的初始密碼為 Onsite@123456',
+        initialPassword: '儲存後將顯示企業登入帳號的一次性密碼（只顯示一次），首次登入時必須修改。',
+        createdTitle: '企業已新增',
+        createdText: '企業登入帳號的一次性密碼只顯示這一次，請交給企業；首次登入時必須修改密碼。',
+        passwordLabel: '一次性密碼',
       },
       contract: {
         table: '合約列表',
@@ -320,7 +326,12 @@ export const enterprisesTexts = defineAreaTexts(
         loginNameRequired: 'Enter the login account',
         loginNameRule: 'The login account has 2–30 letters, digits or _ . @ -',
         phoneRule: 'Enter an 11-digit mobile number',
-        initialPassword: 'The initial password of the enterprise account is Onsite@123456',
+        initialPassword:
+          'After saving, the one-time password of the enterprise account is shown once; it must be changed at the first sign-in.',
+        createdTitle: 'Enterprise added',
+        createdText:
+          'The one-time password of the enterprise account is shown only this once: hand it to the enterprise, which must change it at the first sign-in.',
+        passwordLabel: 'One-time password',
       },
       contract: {
         table: 'Contracts',
@@ -446,7 +457,12 @@ export const enterprisesTexts = defineAreaTexts(
         loginNameRequired: 'Informe a conta de acesso',
         loginNameRule: 'A conta tem de 2 a 30 letras, dígitos ou _ . @ -',
         phoneRule: 'Informe um celular de 11 dígitos',
-        initialPassword: 'A senha inicial da conta da empresa é Onsite@123456',
+        initialPassword:
+          'Ao salvar, a senha de uso único da conta da empresa aparece uma vez; ela deve ser trocada no primeiro acesso.',
+        createdTitle: 'Empresa adicionada',
+        createdText:
+          'A senha de uso único da conta da empresa aparece só desta vez: entregue-a à empresa, que deve trocá-la no primeiro acesso.',
+        passwordLabel: 'Senha de uso único',
       },
       contract: {
         table: 'Contratos',

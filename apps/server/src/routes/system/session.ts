@@ -98,11 +98,7 @@ export function sessionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       db.transaction(() => {
         db.prepare(
           'UPDATE sys_user SET password_hash = ?, password_change_required = 0, update_time = ? WHERE user_id = ?',
-        ).run(
-          hash,
-          formatTime(now()),
-          user.userId,
-        );
+        ).run(hash, formatTime(now()), user.userId);
         // spec 000 §4.1: after a password change the session ends.
         closeSessionsOf(db, user.userId);
       })();

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { Contract } from '../../contract';
-import { AS_INPUT, type CasesOf } from '../runCases';
 import { FIXTURE_REGISTRATION_CODE } from '../../testing/answers';
 import type { ContractTarget } from '../contractTarget';
+import { AS_INPUT, type CasesOf } from '../runCases';
 import { ADMIN_SIGN_IN, ENTERPRISE_SIGN_IN, ownSession, SMS_CODE } from './sessions';
 
 /** Enterprise 1's registration code, as its administrator (the demo account `enterprise`) reads it. */

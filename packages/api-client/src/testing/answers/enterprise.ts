@@ -1,5 +1,4 @@
 import type { Contract } from '../../contract';
-import { FIXTURE_INITIAL_PASSWORD } from './auth';
 import {
   accessoryGroups,
   brands,
@@ -18,6 +17,7 @@ import {
   productModels,
   usersByDept,
 } from '../fixtures';
+import { FIXTURE_INITIAL_PASSWORD } from './auth';
 import type { AnswersOf } from './types';
 import { FAKE_XLSX, filterRows, found } from './util';
 
