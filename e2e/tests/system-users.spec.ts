@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, SIGN_IN, sideMenu, signIn, signInWith, signOut, test } from './support';
 
 // A user only this journey creates; the seeded role 技术支持 grants 欢迎, 订单列表 (+ hidden details) and 个人页.
+// The server gives it a one-time password (issue 14); it chooses its own at the first sign-in.
 const NEW_USER = { username: 'qc_e2e', password: 'Quality#2026', name: '质检专员' } as const;
 const ROLE = '技术支持';
 const DEPT = '技术支持部';
@@ -35,13 +36,21 @@ test('an administrator adds a user with a role and a department; that user sees 
   await expect(dialog.getByText('请至少选择一个角色')).toBeVisible();
 
   await dialog.getByLabel('登录账号').fill(NEW_USER.username);
-  await dialog.getByLabel('初始密码').fill(NEW_USER.password);
+  // The administrator no longer chooses the password.
+  await expect(dialog.getByLabel('初始密码')).toHaveCount(0);
   await dialog.getByLabel('用户名称').fill(NEW_USER.name);
   await choose(page, '部门', DEPT);
   await choose(page, '角色', ROLE);
   await dialog.getByRole('button', { name: OK }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The one-time password is shown once, in its own dialog.
+  const created = page.getByRole('dialog', { name: '用户已创建' });
+  await expect(created).toContainText(`账号 ${NEW_USER.username} 的一次性密码只显示这一次`);
+  const oneTimePassword = (await created.locator('code').textContent())?.trim() ?? '';
+  expect(oneTimePassword).toMatch(/^\S{14}$/);
+  await created.getByRole('button', { name: /^(OK|确\s?定)$/ }).click();
+  await expect(created).toBeHidden();
 
   // The new user is listed with the department and the role.
   await page.getByRole('textbox', { name: '登录账号' }).fill(NEW_USER.username);
@@ -54,6 +63,21 @@ test('an administrator adds a user with a role and a department; that user sees 
 
   await signOut(page);
   await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();
+  // First sign-in with the one-time password: the change-password dialog comes before anything else.
+  await page.getByRole('textbox', { name: '账号' }).fill(NEW_USER.username);
+  await page.getByLabel('密码', { exact: true }).fill(oneTimePassword);
+  await page.getByRole('textbox', { name: '图形验证码' }).fill('abcd');
+  await page.getByRole('button', { name: SIGN_IN }).click();
+  const change = page.getByRole('dialog', { name: '修改密码' });
+  await expect(change).toBeVisible();
+  await expect(page.getByText('当前密码由他人设置（首次登录或已被管理员重置），请先修改密码')).toBeVisible();
+  await change.getByLabel('原密码').fill(oneTimePassword);
+  await change.getByLabel('新密码').fill(NEW_USER.password);
+  await change.getByLabel('确认密码').fill(NEW_USER.password);
+  await change.getByRole('button', { name: OK }).click();
+  await expect(page.getByText('请使用新密码重新登录')).toBeVisible();
+  await expect(change).toBeHidden();
+  await expect(page).toHaveURL(/\/user\/login/);
   await signInWith(page, NEW_USER);
 
   // Only the role's menu: its directories show, every entry is one the role grants.

@@ -7,6 +7,7 @@ import { userOfToken } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { ApiFailure } from './http/errors';
+import { authRateLimit } from './http/rateLimit';
 import { type RouteDefinition, registerRoutes } from './http/routes';
 import { readUpload } from './http/uploads';
 import { validationMessage } from './http/validationMessage';
@@ -65,6 +66,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 1 } });
   await app.register(
     async (api) => {
+      await authRateLimit(api, config);
       registerRoutes(api, routes, { authenticate: (token) => userOfToken(db, token, now()), readUpload });
       for (const plugin of plugins) await plugin(api);
       api.setNotFoundHandler((request, reply) =>

@@ -18,7 +18,27 @@ export interface ServerConfig {
   simulate: boolean;
   /** Folder of the built console to serve, when present. */
   consoleDir: string | null;
+  /** Seed the demo data and accounts into an empty database (`ONSITE_DEMO=0` turns it off). */
+  demo: boolean;
+  /** The first administrator's password of a non-demo start (`ONSITE_ADMIN_PASSWORD`); random when unset. */
+  adminPassword: string | null;
+  /** Origins besides the server's own that may open the live channel (`ONSITE_ALLOWED_ORIGINS`, comma-separated). */
+  allowedOrigins: string[];
+  /** Requests per minute and client address on each sign-in and registration call (`ONSITE_AUTH_RATE_LIMIT`). */
+  authRateLimit: number;
 }
+
+/** Sign-in failures per account (login name or phone) before it is locked, and for how long (issue 14). */
+export const ACCOUNT_MAX_FAILURES = 5;
+/** Sign-in failures per client address before the address is locked. */
+export const ADDRESS_MAX_FAILURES = 20;
+/** Wrong registration codes per client address before look-ups from it are locked. */
+export const REGISTRATION_CODE_MAX_FAILURES = 10;
+/** Failures count within this window; a lock lasts as long. */
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOCK_MS = 15 * 60_000;
+/** Default of `authRateLimit`: sign-in and registration calls per minute and client address. */
+export const DEFAULT_AUTH_RATE_LIMIT = 30;
 
 type Env = Record<string, string | undefined>;
 
@@ -50,5 +70,24 @@ export function readConfig(env: Env = process.env, argv: readonly string[] = pro
     fixedSmsCode: env.ONSITE_SMS_CODE?.trim() || null,
     simulate: env.ONSITE_SIMULATE === '1' || argv.includes('--simulate'),
     consoleDir: env.ONSITE_CONSOLE_DIR ? path.resolve(env.ONSITE_CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,
+    demo: env.ONSITE_DEMO !== '0',
+    adminPassword: env.ONSITE_ADMIN_PASSWORD || null,
+    allowedOrigins: (env.ONSITE_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+    authRateLimit: positiveInteger(
+      env.ONSITE_AUTH_RATE_LIMIT,
+      DEFAULT_AUTH_RATE_LIMIT,
+      'ONSITE_AUTH_RATE_LIMIT',
+    ),
   };
+}
+
+function positiveInteger(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number.parseInt(text, 10);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got "${text}"`);
+  return value;
 }

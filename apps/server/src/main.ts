@@ -1,12 +1,21 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
-import { DEMO_ACCOUNTS, seedIfEmpty } from './seed';
+import { DEMO_ACCOUNTS, isDemoDatabase, seedFirstStartIfEmpty, seedIfEmpty } from './seed';
 import { createServices } from './services';
 
 const config = readConfig();
 const db = openDatabase(config.databasePath);
-await seedIfEmpty(db);
+const firstStart = config.demo
+  ? { seeded: await seedIfEmpty(db), oneTimePassword: null }
+  : await seedFirstStartIfEmpty(db, { adminPassword: config.adminPassword });
+if (!config.demo && isDemoDatabase(db)) {
+  console.error(
+    `ONSITE_DEMO=0, but ${config.databasePath} was seeded as the demo (its accounts are public): use a fresh ONSITE_DATA_DIR.`,
+  );
+  db.close();
+  process.exit(1);
+}
 const services = createServices({ config, db });
 const app = await buildApp({ config, db, routes: services.routes, plugins: services.plugins });
 
@@ -28,8 +37,22 @@ await app.listen({ port: config.port, host: '0.0.0.0' });
 services.start();
 const url = `http://localhost:${config.port}`;
 console.log(`Onsite console: ${url}  (API ${url}/api, data ${config.databasePath})`);
-console.log('Demo accounts:');
-for (const account of DEMO_ACCOUNTS) {
-  console.log(`  ${account.loginName.padEnd(12)} ${account.password.padEnd(16)} ${account.who}`);
+if (config.demo) {
+  // Issue 14: say loudly that this is the demo, with its well-known accounts.
+  const rule = '!'.repeat(78);
+  console.warn(`${rule}\n  DEMO MODE: demo data and the public demo accounts below exist in this database.`);
+  console.warn('  Never expose it to real users; start with ONSITE_DEMO=0 on a fresh data folder instead.');
+  console.warn(`${rule}\nDemo accounts:`);
+  for (const account of DEMO_ACCOUNTS) {
+    console.warn(`  ${account.loginName.padEnd(12)} ${account.password.padEnd(16)} ${account.who}`);
+  }
+} else if (firstStart.oneTimePassword !== null) {
+  // Printed this once only: it is stored as a hash and must be changed at the first sign-in.
+  console.log(`First start: administrator "admin", one-time password ${firstStart.oneTimePassword}`);
+  console.log('  (shown only now; it must be changed at the first sign-in)');
+} else if (firstStart.seeded) {
+  console.log(
+    'First start: administrator "admin" with the password of ONSITE_ADMIN_PASSWORD (change it at first sign-in).',
+  );
 }
 if (config.simulate) console.log('Simulating live events every few seconds (ONSITE_SIMULATE=1).');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { passwordGate } from './auth/passwordGate';
 import type { ServerConfig } from './config';
 import { audited } from './core/audit';
 import { cancelExpiredTopups } from './core/wallet';
@@ -59,7 +60,7 @@ export function createServices({ config, db, now = Date.now }: ServicesOptions):
     ...dfsRoutes(deps),
     ...backlogRoutes(deps),
     ...analysisRoutes(deps),
-  ].map((route) => audited(route, db, now));
+  ].map((route) => audited(passwordGate(route), db, now));
   const stops: (() => void)[] = [];
   return {
     routes,

@@ -12,6 +12,19 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const LIVE_PING_TEXT = 'ping';
 export const LIVE_PING_INTERVAL_MS = 30_000;
 export const LIVE_RECONNECT_DELAY_MS = 500;
+/**
+ * Issue 14: the close code and reason of a live socket whose session ended (logout, password
+ * change, expiry, a refused token); the client does not reconnect after it.
+ */
+export const LIVE_SESSION_ENDED_CLOSE_CODE = 4001;
+export const LIVE_SESSION_ENDED_REASON = 'session ended';
+/**
+ * Reconnecting after failures: the first retry after 500 ms (spec 000 §7.2); from the second failure
+ * in a row the delay doubles up to 30 s, each drawn at random between half and all of it (jitter).
+ * A socket that stayed open 10 s counts as healthy again.
+ */
+export const LIVE_RECONNECT_MAX_DELAY_MS = 30_000;
+export const LIVE_HEALTHY_AFTER_MS = 10_000;
 /** After a 401 the app logs out and reloads after 1.5 s (spec 000 §8). */
 export const UNAUTHORIZED_RELOAD_DELAY_MS = 1_500;
 

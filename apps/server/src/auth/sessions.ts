@@ -14,6 +14,25 @@ export interface SessionUser {
   roleIds: number[];
   /** Button / permission codes granted by the user's roles (spec 000 §6). */
   buttons: string[];
+  /** The password was chosen by someone else: only the own password change is allowed (issue 14). */
+  passwordChangeRequired: boolean;
+}
+
+/** What ended: one session (its token digest) or every session of a user. */
+export type SessionEnd = { digest: string } | { userId: number };
+
+const endListeners = new WeakMap<Db, Set<(end: SessionEnd) => void>>();
+
+/** Hears every session that ends on a database (logout, password change, disabled user); returns its removal. */
+export function onSessionEnd(db: Db, listener: (end: SessionEnd) => void): () => void {
+  const listeners = endListeners.get(db) ?? new Set();
+  listeners.add(listener);
+  endListeners.set(db, listeners);
+  return () => listeners.delete(listener);
+}
+
+function announceEnd(db: Db, end: SessionEnd): void {
+  for (const listener of [...(endListeners.get(db) ?? [])]) listener(end);
 }
 
 interface UserRow {
@@ -24,12 +43,14 @@ interface UserRow {
   dept_id: number | null;
   enterprise_id: number | null;
   status: string;
+  password_change_required: number;
 }
 
 export function loadSessionUser(db: Db, userId: number): SessionUser | null {
   const row = db
     .prepare(
-      'SELECT user_id, login_name, user_name, user_type, dept_id, enterprise_id, status FROM sys_user WHERE user_id = ?',
+      `SELECT user_id, login_name, user_name, user_type, dept_id, enterprise_id, status, password_change_required
+       FROM sys_user WHERE user_id = ?`,
     )
     .get(userId) as UserRow | undefined;
   if (row?.status !== '0') return null;
@@ -60,6 +81,7 @@ export function loadSessionUser(db: Db, userId: number): SessionUser | null {
     enterpriseId: row.enterprise_id,
     roleIds,
     buttons,
+    passwordChangeRequired: row.password_change_required === 1,
   };
 }
 
@@ -84,10 +106,13 @@ export function userOfToken(db: Db, token: string | undefined, now = Date.now())
 }
 
 export function closeSession(db: Db, token: string): void {
-  db.prepare('DELETE FROM auth_session WHERE token_digest = ?').run(digestOf(token));
+  const digest = digestOf(token);
+  db.prepare('DELETE FROM auth_session WHERE token_digest = ?').run(digest);
+  announceEnd(db, { digest });
 }
 
 /** Ends every session of a user (after a password change, spec 000 §4.1). */
 export function closeSessionsOf(db: Db, userId: number): void {
   db.prepare('DELETE FROM auth_session WHERE user_id = ?').run(userId);
+  announceEnd(db, { userId });
 }

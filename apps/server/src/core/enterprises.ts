@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { businessError } from '../http/errors';
+import { assignRegistrationCode } from './registrationCodes';
 import { formatTime } from './time';
 
 /**
@@ -79,6 +80,7 @@ export function createEnterprise(db: Db, at: number, enterprise: NewEnterprise):
     );
   const enterpriseId = Number(lastInsertRowid);
   db.prepare('INSERT OR IGNORE INTO wallet (enterprise_id) VALUES (?)').run(enterpriseId);
+  assignRegistrationCode(db, enterpriseId);
   // Every change to an enterprise writes a history row (issue 4), its creation included.
   db.prepare(
     `INSERT INTO ent_history (enterprise_id, module, operate_type, data_type, operate_content, operate_by, operate_time)

@@ -10,7 +10,8 @@ export const SMS_MAX_ATTEMPTS = 5;
 
 /**
  * Issues a code for a phone (the demo has no SMS gateway: a fixed code from ONSITE_SMS_CODE, or a
- * random one written to the server log). Only its keyed digest is stored.
+ * random one written to the server log in the demo only; outside the demo the code goes nowhere
+ * until a gateway is connected). Only its keyed digest is stored.
  */
 export function issueSmsCode({ db, config, now }: RouteDeps, phonenumber: string): void {
   const at = now();
@@ -26,7 +27,9 @@ export function issueSmsCode({ db, config, now }: RouteDeps, phonenumber: string
     `INSERT INTO auth_sms_code (phonenumber, code_digest, expires_at, attempts) VALUES (?, ?, ?, 0)
      ON CONFLICT (phonenumber) DO UPDATE SET code_digest = excluded.code_digest, expires_at = excluded.expires_at, attempts = 0`,
   ).run(phonenumber, keyedDigest(db, `${phonenumber}:${code}`), at + SMS_TTL_MS);
-  if (config.fixedSmsCode === null) console.info(`[sms] ${phonenumber}: ${code}（演示环境无短信网关）`);
+  // Issue 14: a code is written to the log only in the demo (it has no SMS gateway); never otherwise.
+  if (config.fixedSmsCode === null && config.demo)
+    console.info(`[sms] ${phonenumber}: ${code}（演示环境无短信网关）`);
 }
 
 /** Checks and uses up a code; a wrong code counts an attempt. Throws a business error when it fails. */

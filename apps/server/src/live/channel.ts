@@ -1,32 +1,79 @@
-import { LIVE_PING_TEXT } from '@onsite/domain';
-import type { FastifyInstance } from 'fastify';
+import { LIVE_PING_TEXT, LIVE_SESSION_ENDED_CLOSE_CODE, LIVE_SESSION_ENDED_REASON } from '@onsite/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { userOfToken } from '../auth/sessions';
+import { onSessionEnd, userOfToken } from '../auth/sessions';
+import { digestOf } from '../auth/tokens';
 import type { RouteDeps } from '../routes/deps';
 
 /** Path of the live channel below `/api` (spec 000 §7.2). */
 export const LIVE_PATH = '/stuff/webSocket/info/:userId';
 export const PONG_TEXT = 'pong';
+/** How often open sockets are checked against their sessions (expiry, a user disabled). */
+export const LIVE_SESSION_SWEEP_MS = 60_000;
+
+interface LiveSocketEntry {
+  socket: WebSocket;
+  userId: number;
+  token: string;
+  digest: string;
+}
+
+/**
+ * Whether a browser page of `origin` may open the channel (issue 14): the server's own origin (the
+ * console it serves) or one of `allowedOrigins`. A request without Origin is no browser page.
+ */
+export function isAllowedOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The live notification channel: a WebSocket per signed-in user, authenticated by the `token`
- * query parameter (a browser socket cannot send headers) and refused with 401 before the upgrade
- * when the token is missing, expired or belongs to another user. It answers `ping` with `pong` and
- * sends every message the event bus addresses to the user, as JSON text.
+ * query parameter (a browser socket cannot send headers). A page of a foreign Origin is refused with
+ * 403 before the upgrade. A missing, unknown or expired token, another user's path, or a session
+ * that ends later (logout, password change, expiry, disabled user) closes the socket with 4001
+ * `session ended`, after which the client stops reconnecting. It answers `ping` with `pong` (and
+ * checks the session then) and sends every message the event bus addresses to the user, as JSON.
  */
-export function liveChannel({ db, now, events }: RouteDeps) {
+export function liveChannel({ db, now, events, config }: RouteDeps) {
   return async (api: FastifyInstance) => {
-    const sockets = new Map<number, Set<WebSocket>>();
+    const entries = new Set<LiveSocketEntry>();
+    const end = (entry: LiveSocketEntry) => {
+      entries.delete(entry);
+      entry.socket.close(LIVE_SESSION_ENDED_CLOSE_CODE, LIVE_SESSION_ENDED_REASON);
+    };
+    const stillValid = (entry: LiveSocketEntry) => {
+      const user = userOfToken(db, entry.token, now());
+      return user !== null && user.userId === entry.userId && !user.passwordChangeRequired;
+    };
+    const sweep = () => {
+      for (const entry of [...entries]) if (!stillValid(entry)) end(entry);
+    };
+    const timer = setInterval(sweep, LIVE_SESSION_SWEEP_MS);
+    timer.unref();
+    const stopListening = onSessionEnd(db, (ended) => {
+      for (const entry of [...entries]) {
+        if ('digest' in ended ? entry.digest === ended.digest : entry.userId === ended.userId) end(entry);
+      }
+    });
     const unsubscribe = events.subscribe((userId, message) => {
       const text = JSON.stringify(message);
-      for (const socket of sockets.get(userId) ?? []) {
-        if (socket.readyState === socket.OPEN) socket.send(text);
+      for (const entry of entries) {
+        if (entry.userId === userId && entry.socket.readyState === entry.socket.OPEN) entry.socket.send(text);
       }
     });
     api.addHook('onClose', async () => {
+      clearInterval(timer);
+      stopListening();
       unsubscribe();
-      for (const group of sockets.values()) for (const socket of group) socket.terminate();
-      sockets.clear();
+      for (const entry of entries) entry.socket.terminate();
+      entries.clear();
     });
 
     api.get<{ Params: { userId: string }; Querystring: { token?: string } }>(
@@ -34,24 +81,30 @@ export function liveChannel({ db, now, events }: RouteDeps) {
       {
         websocket: true,
         preValidation: async (request, reply) => {
-          const user = userOfToken(db, request.query.token, now());
-          if (!user || String(user.userId) !== request.params.userId) {
-            await reply.code(401).send({ code: 401, msg: '登录状态已过期，请重新登录' });
+          if (!isAllowedOrigin(request, config.allowedOrigins)) {
+            await reply.code(403).send({ code: 403, msg: '不允许从该来源连接实时通道' });
           }
         },
       },
       (socket, request) => {
-        const userId = Number(request.params.userId);
-        const group = sockets.get(userId) ?? new Set<WebSocket>();
-        group.add(socket);
-        sockets.set(userId, group);
+        const token = request.query.token ?? '';
+        const entry: LiveSocketEntry = {
+          socket,
+          userId: Number(request.params.userId),
+          token,
+          digest: digestOf(token),
+        };
+        if (!stillValid(entry)) {
+          socket.close(LIVE_SESSION_ENDED_CLOSE_CODE, LIVE_SESSION_ENDED_REASON);
+          return;
+        }
+        entries.add(entry);
         socket.on('message', (data) => {
-          if (String(data).trim() === LIVE_PING_TEXT) socket.send(PONG_TEXT);
+          if (String(data).trim() !== LIVE_PING_TEXT) return;
+          if (stillValid(entry)) socket.send(PONG_TEXT);
+          else end(entry);
         });
-        socket.on('close', () => {
-          group.delete(socket);
-          if (group.size === 0) sockets.delete(userId);
-        });
+        socket.on('close', () => entries.delete(entry));
       },
     );
   };

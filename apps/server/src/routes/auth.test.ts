@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCK_MS } from '../config';
+import { registrationCodeOf } from '../core/registrationCodes';
 import { SMS_MAX_ATTEMPTS, SMS_RESEND_MS, SMS_TTL_MS } from '../core/sms';
 import { startTestServer, TEST_SMS_CODE, type TestServer } from '../testing/harness';
 
@@ -139,17 +141,27 @@ describe('SMS codes and phone sign-in', () => {
     await server.call('POST', '/account/sms', { body: { phonenumber: '13800000003' } });
     const soon = await server.call('POST', '/account/sms', { body: { phonenumber: '13800000003' } });
     expect(soon.body.msg).toContain('秒后再试');
-    for (let attempt = 0; attempt < SMS_MAX_ATTEMPTS; attempt += 1) {
+    for (let attempt = 1; attempt < SMS_MAX_ATTEMPTS; attempt += 1) {
       const wrong = await server.call('POST', '/auth/byPhonenumLogin', {
         body: { phonenumber: '13800000003', smsCode: '000000' },
       });
       expect(wrong.body.msg).toBe('验证码错误');
     }
+    // The fifth wrong code locks the phone's sign-in for 15 minutes (issue 14), the right code included.
+    const fifth = await server.call('POST', '/auth/byPhonenumLogin', {
+      body: { phonenumber: '13800000003', smsCode: '000000' },
+    });
+    expect(fifth.body.msg).toBe('验证码错误次数过多，账号已锁定至 10:15');
     const locked = await server.call('POST', '/auth/byPhonenumLogin', {
       body: { phonenumber: '13800000003', smsCode: TEST_SMS_CODE },
     });
-    expect(locked.body.msg).toBe('验证码错误次数过多，请重新获取');
-    server.clock.now += SMS_RESEND_MS;
+    expect(locked.body.msg).toBe('验证码错误次数过多，账号已锁定至 10:15');
+    // The code itself allows 5 wrong attempts in every flow (here the recover page's).
+    const used = await server.call('POST', '/auth/weChat/forgetPwd', {
+      body: { phonenumber: '13800000003', smsCode: TEST_SMS_CODE, password: 'Market@1234' },
+    });
+    expect(used.body.msg).toBe('验证码错误次数过多，请重新获取');
+    server.clock.now += LOCK_MS;
     await server.call('POST', '/account/sms', { body: { phonenumber: '13800000003' } });
     server.clock.now += SMS_TTL_MS;
     const expired = await server.call('POST', '/auth/byPhonenumLogin', {
@@ -185,8 +197,9 @@ describe('register and recover flows', () => {
   });
 
   it('checks a registration code and registers an employee of its enterprise', async () => {
+    const code = registrationCodeOf(server.db, 1);
     const check = await server.call('POST', '/auth/registrationCode', {
-      body: { registrationCode: 'OS0001' },
+      body: { registrationCode: code },
     });
     expect(check.body.data).toMatchObject({ enterpriseId: 1 });
     const unknown = await server.call('POST', '/auth/registrationCode', {
@@ -196,7 +209,7 @@ describe('register and recover flows', () => {
     await server.call('POST', '/auth/weChat/sendRegisterCode', { body: { phonenumber: '13911112222' } });
     const added = await server.call('POST', '/auth/addEmployee', {
       body: {
-        registrationCode: 'OS0001',
+        registrationCode: code,
         userName: '新员工',
         phonenumber: '13911112222',
         smsCode: TEST_SMS_CODE,

@@ -1,16 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { contract } from '@onsite/api-client';
 import { USER_TYPE_ENTERPRISE } from '@onsite/domain';
-import { PUBLIC } from '../auth/access';
+import type { FastifyRequest } from 'fastify';
+import { PUBLIC, SIGNED_IN } from '../auth/access';
 import { captchaSvg } from '../auth/captcha';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { closeSession, closeSessionsOf, openSession } from '../auth/sessions';
+import { closeSession, closeSessionsOf, openSession, type SessionUser } from '../auth/sessions';
+import { clearFailures, clockTime, lockedUntil, recordFailure } from '../auth/throttle';
+import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES, REGISTRATION_CODE_MAX_FAILURES } from '../config';
 import { checkCaptcha, issueCaptcha } from '../core/captchaStore';
 import { createEnterprise, enterpriseNameOf } from '../core/enterprises';
 import { recordLogin } from '../core/loginRecord';
+import { assignRegistrationCode, enterpriseIdOfCode, registrationCodeOf } from '../core/registrationCodes';
 import { consumeSmsCode, issueSmsCode } from '../core/sms';
 import { formatTime } from '../core/time';
 import type { Db } from '../db/database';
-import { businessError } from '../http/errors';
+import { businessError, forbidden } from '../http/errors';
 import { type RouteDefinition, route } from '../http/routes';
 import type { RouteDeps } from './deps';
 
@@ -21,16 +26,23 @@ interface LoginRow {
   user_id: number;
   password_hash: string;
   status: string;
+  password_change_required: number;
 }
 
 const userByLoginName = (db: Db, loginName: string) =>
-  db.prepare('SELECT user_id, password_hash, status FROM sys_user WHERE login_name = ?').get(loginName) as
-    | LoginRow
-    | undefined;
+  db
+    .prepare(
+      'SELECT user_id, password_hash, status, password_change_required FROM sys_user WHERE login_name = ?',
+    )
+    .get(loginName) as LoginRow | undefined;
 
 const userByPhone = (db: Db, phonenumber: string) =>
-  db.prepare('SELECT user_id, login_name, status FROM sys_user WHERE phonenumber = ?').get(phonenumber) as
-    | { user_id: number; login_name: string; status: string }
+  db
+    .prepare(
+      'SELECT user_id, login_name, status, password_change_required FROM sys_user WHERE phonenumber = ?',
+    )
+    .get(phonenumber) as
+    | { user_id: number; login_name: string; status: string; password_change_required: number }
     | undefined;
 
 function assertPhoneFree(db: Db, phonenumber: string): void {
@@ -40,12 +52,43 @@ function assertPhoneFree(db: Db, phonenumber: string): void {
   if (taken) throw businessError('该手机号已注册');
 }
 
-function enterpriseOfCode(db: Db, code: string): number {
-  const row = db.prepare('SELECT enterprise_id FROM enterprise_registration_code WHERE code = ?').get(code) as
-    | { enterprise_id: number }
-    | undefined;
-  if (!row || enterpriseNameOf(db, row.enterprise_id) === null) throw businessError('注册码无效');
-  return row.enterprise_id;
+/** Keys of the failure counters (auth/throttle.ts). */
+const accountKey = (loginName: string) => `account:${loginName.trim().toLowerCase()}`;
+const phoneKey = (phonenumber: string) => `phone:${phonenumber}`;
+const addressKey = (request: FastifyRequest) => `address:${request.ip}`;
+const codeAddressKey = (request: FastifyRequest) => `code-address:${request.ip}`;
+
+const accountLocked = (until: number) =>
+  businessError(`密码错误次数过多，账号已锁定至 ${clockTime(until)}`, 423);
+const phoneLocked = (until: number) =>
+  businessError(`验证码错误次数过多，账号已锁定至 ${clockTime(until)}`, 423);
+const addressLocked = (until: number) =>
+  businessError(`登录失败次数过多，请于 ${clockTime(until)} 后再试`, 429);
+const codeLookupsLocked = (until: number) =>
+  businessError(`注册码错误次数过多，请于 ${clockTime(until)} 后再试`, 429);
+
+/**
+ * A password hash of no account: an unknown login name is checked against it, so that it costs one
+ * scrypt like a known one (issue 14: equal timing). Made once per process, from a random password.
+ */
+let dummyHash: Promise<string> | null = null;
+export const unknownUserHash = () => {
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  return dummyHash;
+};
+
+/** The enterprise of a registration code; wrong codes count per client address and lock it (issue 14). */
+function enterpriseOfCode(db: Db, request: FastifyRequest, at: number, code: string): number {
+  const key = codeAddressKey(request);
+  const locked = lockedUntil(db, key, at);
+  if (locked !== null) throw codeLookupsLocked(locked);
+  const enterpriseId = enterpriseIdOfCode(db, code);
+  if (enterpriseId === null || enterpriseNameOf(db, enterpriseId) === null) {
+    const lock = recordFailure(db, key, { maxFailures: REGISTRATION_CODE_MAX_FAILURES }, at);
+    if (lock !== null) throw codeLookupsLocked(lock);
+    throw businessError('注册码无效');
+  }
+  return enterpriseId;
 }
 
 /** Inserts an enterprise user (userType 22) whose login name is the phone number. */
@@ -74,6 +117,23 @@ function insertEnterpriseUser(
   );
 }
 
+/**
+ * The enterprise whose administrator the caller is: an enterprise user (type 22) holding the account
+ * the enterprise was created with (`ent_enterprise.login_name`); 403 for anyone else.
+ */
+function administeredEnterprise(db: Db, user: SessionUser): number {
+  const row =
+    user.userType === USER_TYPE_ENTERPRISE && user.enterpriseId !== null
+      ? (db
+          .prepare('SELECT login_name FROM ent_enterprise WHERE enterprise_id = ? AND del_status = 0')
+          .get(user.enterpriseId) as { login_name: string | null } | undefined)
+      : undefined;
+  if (!row || row.login_name !== user.loginName || user.enterpriseId === null) {
+    throw forbidden('「企业注册码」（仅企业管理员可操作）');
+  }
+  return user.enterpriseId;
+}
+
 /** Sign-in, sign-out and the register and recover flows (D13). */
 export function authRoutes(deps: RouteDeps): RouteDefinition[] {
   const { db, config, now } = deps;
@@ -94,8 +154,13 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
     route(a.login, PUBLIC, async ({ body }, { request }) => {
       const at = now();
       if (config.captcha === 'on') checkCaptcha(db, at, body.uuid, body.code);
+      // Locks first (the same for known and unknown names), then exactly one scrypt either way.
+      const addressLock = lockedUntil(db, addressKey(request), at);
+      if (addressLock !== null) throw addressLocked(addressLock);
+      const accountLock = lockedUntil(db, accountKey(body.username), at);
+      if (accountLock !== null) throw accountLocked(accountLock);
       const user = userByLoginName(db, body.username);
-      const valid = user !== undefined && (await verifyPassword(body.password, user.password_hash));
+      const valid = await verifyPassword(body.password, user?.password_hash ?? (await unknownUserHash()));
       if (!user || !valid) {
         recordLogin(db, request, at, {
           userId: user?.user_id ?? null,
@@ -103,6 +168,15 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
           success: false,
           msg: '用户名或密码错误',
         });
+        const addressLock = recordFailure(db, addressKey(request), { maxFailures: ADDRESS_MAX_FAILURES }, at);
+        const accountLock = recordFailure(
+          db,
+          accountKey(body.username),
+          { maxFailures: ACCOUNT_MAX_FAILURES },
+          at,
+        );
+        if (accountLock !== null) throw accountLocked(accountLock);
+        if (addressLock !== null) throw addressLocked(addressLock);
         throw businessError('用户名或密码错误');
       }
       if (user.status !== '0') {
@@ -115,6 +189,7 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
         throw businessError('该账号已停用，请联系管理员');
       }
       const token = db.transaction(() => {
+        clearFailures(db, accountKey(body.username));
         recordLogin(db, request, at, {
           userId: user.user_id,
           loginName: body.username,
@@ -123,7 +198,10 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
         });
         return openSession(db, user.user_id, at);
       })();
-      return { data: { token }, msg: '登录成功' };
+      return {
+        data: user.password_change_required === 1 ? { token, passwordChangeRequired: true } : { token },
+        msg: '登录成功',
+      };
     }),
     route(a.sms, PUBLIC, ({ body }) => {
       issueSmsCode(deps, body.phonenumber);
@@ -131,7 +209,25 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
     }),
     route(a.byPhonenumLogin, PUBLIC, ({ body }, { request }) => {
       const at = now();
-      consumeSmsCode(deps, body.phonenumber, body.smsCode);
+      const addressLock = lockedUntil(db, addressKey(request), at);
+      if (addressLock !== null) throw addressLocked(addressLock);
+      const phoneLock = lockedUntil(db, phoneKey(body.phonenumber), at);
+      if (phoneLock !== null) throw phoneLocked(phoneLock);
+      try {
+        consumeSmsCode(deps, body.phonenumber, body.smsCode);
+      } catch (error) {
+        const addressLock = recordFailure(db, addressKey(request), { maxFailures: ADDRESS_MAX_FAILURES }, at);
+        const phoneLock = recordFailure(
+          db,
+          phoneKey(body.phonenumber),
+          { maxFailures: ACCOUNT_MAX_FAILURES },
+          at,
+        );
+        if (phoneLock !== null) throw phoneLocked(phoneLock);
+        if (addressLock !== null) throw addressLocked(addressLock);
+        throw error;
+      }
+      clearFailures(db, phoneKey(body.phonenumber));
       const user = userByPhone(db, body.phonenumber);
       if (!user) throw businessError('该手机号未注册');
       if (user.status !== '0') throw businessError('该账号已停用，请联系管理员');
@@ -144,13 +240,23 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
         });
         return openSession(db, user.user_id, at);
       })();
-      return { data: { token }, msg: '登录成功' };
+      return {
+        data: user.password_change_required === 1 ? { token, passwordChangeRequired: true } : { token },
+        msg: '登录成功',
+      };
     }),
     // Public: logging out succeeds even when the session is already gone (spec 000 §4.1).
     route(a.logout, PUBLIC, (_input, { token }) => {
       if (token) closeSession(db, token);
       return { data: null, msg: '退出成功' };
     }),
+    route(a.ownRegistrationCode, SIGNED_IN, (_input, { user }) => ({
+      data: { registrationCode: registrationCodeOf(db, administeredEnterprise(db, user)) },
+    })),
+    route(a.rotateRegistrationCode, SIGNED_IN, (_input, { user }) => ({
+      data: { registrationCode: assignRegistrationCode(db, administeredEnterprise(db, user)) },
+      msg: '注册码已更换，旧注册码已失效',
+    })),
     route(a.sendIdCode, PUBLIC, ({ body }) => {
       issueSmsCode(deps, body.phonenumber);
       return { data: null, msg: '验证码已发送' };
@@ -165,23 +271,22 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
       if (!user) throw businessError('该手机号未注册');
       const hash = await hashPassword(body.password);
       db.transaction(() => {
-        db.prepare('UPDATE sys_user SET password_hash = ?, update_time = ? WHERE user_id = ?').run(
-          hash,
-          formatTime(now()),
-          user.user_id,
-        );
+        db.prepare(
+          'UPDATE sys_user SET password_hash = ?, password_change_required = 0, update_time = ? WHERE user_id = ?',
+        ).run(hash, formatTime(now()), user.user_id);
         closeSessionsOf(db, user.user_id);
       })();
       return { data: null, msg: '密码已重置' };
     }),
-    route(a.registrationCode, PUBLIC, ({ body }) => {
-      const enterpriseId = enterpriseOfCode(db, body.registrationCode);
+    route(a.registrationCode, PUBLIC, ({ body }, { request }) => {
+      const enterpriseId = enterpriseOfCode(db, request, now(), body.registrationCode);
       return { data: { enterpriseId, enterpriseName: enterpriseNameOf(db, enterpriseId) ?? '' } };
     }),
-    route(a.addEmployee, PUBLIC, async ({ body }) => {
-      const enterpriseId = enterpriseOfCode(db, body.registrationCode);
-      assertPhoneFree(db, body.phonenumber);
+    // Issue 14: whether a phone is registered is said only after its SMS code has been checked.
+    route(a.addEmployee, PUBLIC, async ({ body }, { request }) => {
+      const enterpriseId = enterpriseOfCode(db, request, now(), body.registrationCode);
       consumeSmsCode(deps, body.phonenumber, body.smsCode);
+      assertPhoneFree(db, body.phonenumber);
       const passwordHash = await hashPassword(body.password);
       db.transaction(() => {
         assertPhoneFree(db, body.phonenumber);
@@ -195,8 +300,8 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
       return { data: null, msg: '注册成功' };
     }),
     route(a.addEnterprise, PUBLIC, async ({ body }) => {
-      assertPhoneFree(db, body.phonenumber);
       consumeSmsCode(deps, body.phonenumber, body.smsCode);
+      assertPhoneFree(db, body.phonenumber);
       const passwordHash = await hashPassword(body.password);
       db.transaction(() => {
         assertPhoneFree(db, body.phonenumber);

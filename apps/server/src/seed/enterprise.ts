@@ -200,6 +200,15 @@ function writeFiles(dataDir: string, files: readonly SeededFile[]): void {
  * to the `enterprise` account. Deterministic: every value comes from `random` (a seeded PRNG) and
  * fixed times. Call it on an empty database, before the core seed's users.
  */
+/** Regions, order types with their base prices, brands and models: the reference data of every installation. */
+export function seedReferenceData(db: Db): void {
+  const time = formatTime(SEED_BASE);
+  db.transaction(() => {
+    seedReference(db, time);
+    ensurePriceRows(db, time, SEED_OPERATOR);
+  })();
+}
+
 export function seedEnterprises(db: Db, random: Random, options: SeedEnterpriseOptions = {}): void {
   const time = formatTime(SEED_BASE);
   const files = db.transaction(() => {

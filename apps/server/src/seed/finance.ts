@@ -1,4 +1,5 @@
 import { enterpriseIds, marketPrincipalOf } from '../core/enterprises';
+import { assignRegistrationCode } from '../core/registrationCodes';
 import { compactTime, formatTime } from '../core/time';
 import type { Db } from '../db/database';
 import { chance, pick, type Random, randomInt } from './prng';
@@ -136,10 +137,8 @@ export function seedFinance(
       entries: [],
     };
     const userId = owner?.id ?? null;
-    db.prepare('INSERT INTO enterprise_registration_code (code, enterprise_id) VALUES (?, ?)').run(
-      `OS${String(enterpriseId).padStart(4, '0')}`,
-      enterpriseId,
-    );
+    // Random (issue 14), not from the seed's PRNG: the demo's codes cannot be read off the source.
+    assignRegistrationCode(db, enterpriseId);
     if (enterpriseId === 1) {
       recharge(ledger, anchor - 60 * DAY_MS, 3000, 1, 2, userId);
       recharge(ledger, anchor - 40 * DAY_MS, 2000, 1, 1, userId);

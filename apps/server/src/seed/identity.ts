@@ -360,12 +360,8 @@ export const USERS: readonly UserSeed[] = [
 ];
 
 /** Departments, roles with their menus and buttons, users and their roles; the first duty technician. */
-export function seedIdentity(
-  db: Db,
-  at: number,
-  passwordHashes: ReadonlyMap<string, string>,
-  otherHash: string,
-): void {
+/** Departments, menus and roles: what every installation has, demo or not. */
+export function seedOrganisation(db: Db, at: number): void {
   const time = formatTime(at);
   const dept = db.prepare(
     'INSERT INTO sys_dept (dept_id, parent_id, dept_name, order_num, leader, phone) VALUES (?, ?, ?, ?, ?, ?)',
@@ -390,7 +386,29 @@ export function seedIdentity(
     }
     for (const code of seed.buttons) roleButton.run(seed.id, code);
   });
+}
 
+/**
+ * The first administrator of a non-demo installation (issue 14): user 1, login `admin`, every
+ * permission, with a password chosen at first start that must be changed at the first sign-in.
+ */
+export function seedFirstAdministrator(db: Db, at: number, passwordHash: string): void {
+  db.prepare(
+    `INSERT INTO sys_user (user_id, login_name, user_name, password_hash, user_type, dept_id, create_time,
+       password_change_required) VALUES (1, 'admin', '系统管理员', ?, '00', 100, ?, 1)`,
+  ).run(passwordHash, formatTime(at));
+  db.prepare('INSERT INTO sys_user_role (user_id, role_id) VALUES (1, 1)').run();
+}
+
+/** The demo data's organisation and every demo user (the accounts of `DEMO_ACCOUNTS` and the others). */
+export function seedIdentity(
+  db: Db,
+  at: number,
+  passwordHashes: ReadonlyMap<string, string>,
+  otherHash: string,
+): void {
+  const time = formatTime(at);
+  seedOrganisation(db, at);
   const user = db.prepare(
     `INSERT INTO sys_user (user_id, login_name, user_name, password_hash, user_type, dept_id, enterprise_id, phonenumber, email,
        work_type, work_status, sex, create_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -1,9 +1,17 @@
+import { randomOneTimePassword } from '../auth/oneTimePassword';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { seedDictionaries } from './dicts';
-import { seedEnterprises } from './enterprise';
+import { seedEnterprises, seedReferenceData } from './enterprise';
 import { seedFinance, seedLoginLogs } from './finance';
-import { DEMO_ACCOUNTS, OTHER_USERS_PASSWORD, seedIdentity, USERS } from './identity';
+import {
+  DEMO_ACCOUNTS,
+  OTHER_USERS_PASSWORD,
+  seedFirstAdministrator,
+  seedIdentity,
+  seedOrganisation,
+  USERS,
+} from './identity';
 import { seedOrders } from './orders';
 import { createRandom } from './prng';
 
@@ -37,6 +45,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     seedEnterprises(db, random);
     seedDictionaries(db, anchor);
     seedIdentity(db, anchor, hashes, otherHash ?? '');
+    // A non-demo start refuses a database seeded as the demo (main.ts): its accounts are public.
+    db.prepare("INSERT OR REPLACE INTO app_setting (name, value) VALUES ('seed', 'demo')").run();
     seedOrders(db, random, anchor);
     const enterpriseUsers = new Map(
       USERS.filter((user) => user.enterprise !== undefined).map((user) => [
@@ -53,4 +63,40 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     );
   })();
   return true;
+}
+
+export interface FirstStartOptions {
+  now?: number;
+  /** `ONSITE_ADMIN_PASSWORD`; a random one-time password when missing. */
+  adminPassword?: string | null;
+}
+
+/**
+ * A non-demo first start (`ONSITE_DEMO=0`, issue 14): reference data, dictionaries, departments,
+ * menus and roles, and one administrator (`admin`) whose password comes from `adminPassword` or is
+ * random; it must be changed at the first sign-in. No demo account, enterprise, order or wallet.
+ * Answers whether it seeded and the random password to print once (null when it was given).
+ */
+export async function seedFirstStartIfEmpty(
+  db: Db,
+  options: FirstStartOptions = {},
+): Promise<{ seeded: boolean; oneTimePassword: string | null }> {
+  if (db.prepare('SELECT 1 FROM sys_user LIMIT 1').get()) return { seeded: false, oneTimePassword: null };
+  const at = options.now ?? Date.now();
+  const oneTimePassword = options.adminPassword ? null : randomOneTimePassword();
+  const hash = await hashPassword(options.adminPassword || oneTimePassword || '');
+  const seeded = db.transaction(() => {
+    if (db.prepare('SELECT 1 FROM sys_user LIMIT 1').get()) return false;
+    seedReferenceData(db);
+    seedDictionaries(db, at);
+    seedOrganisation(db, at);
+    seedFirstAdministrator(db, at, hash);
+    return true;
+  })();
+  return { seeded, oneTimePassword: seeded ? oneTimePassword : null };
+}
+
+/** Whether the database was seeded as the demo (its well-known accounts exist). */
+export function isDemoDatabase(db: Db): boolean {
+  return db.prepare("SELECT 1 FROM app_setting WHERE name = 'seed' AND value = 'demo'").get() !== undefined;
 }

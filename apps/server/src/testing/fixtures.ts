@@ -1,7 +1,6 @@
 /** A valid body of `/system/user/add` (the tests vary one field at a time). */
 export const NEW_USER = {
   loginName: 'newstaff',
-  password: 'Staff#2025',
   deptId: 103,
   userName: '新调度',
   userType: '01',

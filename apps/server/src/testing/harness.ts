@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { ServerConfig } from '../config';
+import { DEFAULT_AUTH_RATE_LIMIT, type ServerConfig } from '../config';
 import { type Db, migrate } from '../db/database';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../seed';
 import { createServices, type Services } from '../services';
@@ -62,6 +62,14 @@ export interface TestServerOptions {
   /** A database to use instead of a fresh seeded copy. */
   db?: Db;
   dataDir?: string;
+  /** Sign-in calls per minute and address (30 by default, as in production). */
+  authRateLimit?: number;
+  /** Seeded as the demo (true by default); false for a non-demo start. */
+  demo?: boolean;
+  /** The fixed SMS code (TEST_SMS_CODE by default); null for random codes. */
+  fixedSmsCode?: string | null;
+  /** Origins allowed besides the server's own on the live channel. */
+  allowedOrigins?: string[];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -71,9 +79,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     databasePath: ':memory:',
     captcha: options.captcha ?? 'off',
-    fixedSmsCode: TEST_SMS_CODE,
+    fixedSmsCode: options.fixedSmsCode === undefined ? TEST_SMS_CODE : options.fixedSmsCode,
     simulate: options.simulate ?? false,
     consoleDir: null,
+    demo: options.demo ?? true,
+    adminPassword: null,
+    authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
+    allowedOrigins: options.allowedOrigins ?? [],
   };
   const db = options.db ?? (await seededDatabase());
   const clock = { now: TEST_NOW };

@@ -110,6 +110,27 @@ export const auth = {
       payload: 'chosen',
     },
   }),
+  ownRegistrationCode: defineCall({
+    method: 'GET',
+    path: '/enterprise/registrationCode',
+    response: Envelope(Type.Object({ registrationCode: RegistrationCodeField })),
+    doc: {
+      summary: "The registration code of the caller's enterprise (its administrator only, issue 14)",
+      path: 'chosen',
+      payload: 'none',
+    },
+  }),
+  rotateRegistrationCode: defineCall({
+    method: 'POST',
+    path: '/enterprise/registrationCode/rotate',
+    response: Envelope(Type.Object({ registrationCode: RegistrationCodeField })),
+    doc: {
+      summary:
+        "Replace the caller's enterprise registration code by a new random one; the old one stops working",
+      path: 'chosen',
+      payload: 'none',
+    },
+  }),
   sendIdCode: defineCall({
     method: 'POST',
     path: '/auth/sendIdCode',

@@ -151,12 +151,17 @@ export const system = {
       path: '/system/user/add',
       body: Type.Object({
         loginName: Type.String({ minLength: 2, maxLength: 30, pattern: '^[A-Za-z0-9_.@-]+$' }),
-        password: NewPasswordField,
         ...userFields,
       }),
-      response: Envelope(IdSchema),
+      response: Envelope(
+        Type.Object({
+          userId: IdSchema,
+          /** A random one-time password, shown once to the administrator; changed at the first sign-in. */
+          initialPassword: Type.String({ minLength: 8, maxLength: 64 }),
+        }),
+      ),
       doc: {
-        summary: 'Add a user with a department and roles; answers the new userId',
+        summary: 'Add a user with a department and roles; answers the new userId and its one-time password',
         path: 'chosen',
         payload: 'chosen',
       },

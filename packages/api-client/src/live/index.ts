@@ -6,5 +6,6 @@ export {
   type LiveSocket,
   type LiveSocketFactory,
   liveChannelUrl,
+  reconnectDelay,
 } from './liveChannel';
 export { parseLiveMessage } from './parseLiveMessage';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { LiveMessage } from '@onsite/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { createLiveChannel, type LiveChannel, type LiveChannelState } from './liveChannel';
+import { createLiveChannel, type LiveChannel, type LiveChannelState, reconnectDelay } from './liveChannel';
 
 /** A real WebSocket server on a free local port; time is faked only for the channel's timers. */
 let server: WebSocketServer;
@@ -55,7 +55,7 @@ async function openChannel(userId = 7) {
 }
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
@@ -163,5 +163,67 @@ describe('the live channel against a real WebSocket server', () => {
       expect.objectContaining({ message: 'listener failed' }),
     );
     reported.mockRestore();
+  });
+});
+
+describe('ending and backing off (issue 14)', () => {
+  it('stops for good when the server closes with 4001 (session ended)', async () => {
+    const { live, socket } = await openChannel();
+    const ended = reachState(live, 'ended');
+    socket.close(4001, 'session ended');
+    await ended;
+    vi.advanceTimersByTime(120_000);
+    expect(opened).toHaveLength(1);
+    expect(live.getState()).toBe('ended');
+  });
+
+  it('retries after 500 ms first, then backs off with jitter while the server keeps refusing', async () => {
+    // The server accepts and drops every socket at once (as a refusing or overloaded server would).
+    server.on('connection', (socket) => socket.close(1011, 'try again'));
+    const live = createLiveChannel({ userId: 7, token: 'tok-1', baseURL, socketFactory, random: () => 0.5 });
+    channel = live;
+    for (const expected of [500, 750, 1500, 3000]) {
+      await reachState(live, 'reconnecting');
+      const before = opened.length;
+      vi.advanceTimersByTime(expected - 1);
+      expect(opened).toHaveLength(before);
+      const next = nextConnection();
+      vi.advanceTimersByTime(1);
+      expect(opened).toHaveLength(before + 1);
+      await next;
+      await reachState(live, 'connecting');
+    }
+  });
+
+  it('counts a socket that stayed open 10 s as healthy: the next retry is 500 ms again', async () => {
+    const { live, socket } = await openChannel();
+    socket.terminate();
+    await reachState(live, 'reconnecting');
+    const second = nextConnection();
+    vi.advanceTimersByTime(500);
+    const { socket: again } = await second;
+    await reachState(live, 'open');
+    vi.advanceTimersByTime(10_000);
+    again.terminate();
+    await reachState(live, 'reconnecting');
+    const third = nextConnection();
+    vi.advanceTimersByTime(500);
+    await third;
+  });
+});
+
+describe('reconnectDelay', () => {
+  it('is 500 ms for the first retry, whatever the random draw', () => {
+    expect(reconnectDelay(1, () => 0)).toBe(500);
+    expect(reconnectDelay(1, () => 0.99)).toBe(500);
+  });
+
+  it('doubles from the second retry, drawn between half and all of it, and never passes 30 s', () => {
+    expect(reconnectDelay(2, () => 0)).toBe(500);
+    expect(reconnectDelay(2, () => 0.999_999)).toBe(1000);
+    expect(reconnectDelay(4, () => 0)).toBe(2000);
+    expect(reconnectDelay(4, () => 0.5)).toBe(3000);
+    expect(reconnectDelay(30, () => 0)).toBe(15_000);
+    expect(reconnectDelay(30, () => 0.999_999)).toBe(30_000);
   });
 });

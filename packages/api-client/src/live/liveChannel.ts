@@ -1,7 +1,10 @@
 import {
+  LIVE_HEALTHY_AFTER_MS,
   LIVE_PING_INTERVAL_MS,
   LIVE_PING_TEXT,
   LIVE_RECONNECT_DELAY_MS,
+  LIVE_RECONNECT_MAX_DELAY_MS,
+  LIVE_SESSION_ENDED_CLOSE_CODE,
   type LiveMessage,
 } from '@onsite/domain';
 import { DEFAULT_BASE_URL } from '../client/createApiClient';
@@ -15,7 +18,7 @@ export interface LiveSocket {
   send(data: string): void;
   close(code?: number, reason?: string): void;
   onopen: Handler<unknown> | null;
-  onclose: Handler<unknown> | null;
+  onclose: Handler<{ code?: number }> | null;
   onerror: Handler<unknown> | null;
   onmessage: Handler<{ data: unknown }> | null;
 }
@@ -23,8 +26,11 @@ export interface LiveSocket {
 /** Opens a socket to a URL; inject one in tests or in Node (`(url) => new WebSocket(url)` of `ws`). */
 export type LiveSocketFactory = (url: string) => LiveSocket;
 
-/** `connecting` first; `open`; `reconnecting` while waiting after a close; `closed` after `close()`. */
-export type LiveChannelState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+/**
+ * `connecting` first; `open`; `reconnecting` while waiting after a close; `closed` after `close()`;
+ * `ended` when the server closed the socket because its session ended (4001): no more reconnecting.
+ */
+export type LiveChannelState = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'ended';
 
 export interface LiveChannelOptions {
   userId: number;
@@ -36,8 +42,28 @@ export interface LiveChannelOptions {
   socketFactory?: LiveSocketFactory;
   /** 30000 by default (spec 000 §7.2). */
   pingIntervalMs?: number;
-  /** 500 by default (spec 000 §7.2). */
+  /** 500 by default (spec 000 §7.2): the first retry after a close. */
   reconnectDelayMs?: number;
+  /** 30000 by default: the longest wait between retries after repeated failures. */
+  maxReconnectDelayMs?: number;
+  /** A number in [0, 1) for the jitter; `Math.random` by default. */
+  random?: () => number;
+}
+
+/**
+ * The wait before retry number `failures` (1 for the first retry after a close): 500 ms the first
+ * time (spec 000 §7.2), then doubling up to the maximum, each drawn between half and all of it so
+ * that many clients do not retry in step (issue 14).
+ */
+export function reconnectDelay(
+  failures: number,
+  random: () => number = Math.random,
+  baseMs = LIVE_RECONNECT_DELAY_MS,
+  maxMs = LIVE_RECONNECT_MAX_DELAY_MS,
+): number {
+  if (failures <= 1) return baseMs;
+  const ceiling = Math.min(maxMs, baseMs * 2 ** (failures - 1));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
 export interface LiveChannel {
@@ -87,14 +113,17 @@ function notify<T>(listeners: ReadonlySet<(value: T) => void>, value: T): void {
 
 /**
  * The live notification channel: connects at once, sends `ping` every 30 s while open, reconnects
- * 500 ms after any close until `close()`, and hands parsed messages to its subscribers. Malformed
- * frames and the server's `pong` are dropped.
+ * 500 ms after a close and then backs off with jitter while closes repeat (`reconnectDelay`), until
+ * `close()` or until the server closes with 4001 (session ended: state `ended`, no retry); it hands
+ * parsed messages to its subscribers. Malformed frames and the server's `pong` are dropped.
  */
 export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   const {
     socketFactory = defaultSocketFactory,
     pingIntervalMs = LIVE_PING_INTERVAL_MS,
     reconnectDelayMs = LIVE_RECONNECT_DELAY_MS,
+    maxReconnectDelayMs = LIVE_RECONNECT_MAX_DELAY_MS,
+    random = Math.random,
   } = options;
   const url = liveChannelUrl(options);
   const messageListeners = new Set<(message: LiveMessage) => void>();
@@ -104,6 +133,9 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  /** Closes in a row without a healthy socket (open for LIVE_HEALTHY_AFTER_MS) in between. */
+  let failures = 0;
+  let openedAt: number | null = null;
 
   const setState = (next: LiveChannelState) => {
     if (next === state) return;
@@ -119,7 +151,11 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   const scheduleReconnect = () => {
     if (closed) return;
     setState('reconnecting');
-    reconnectTimer = setTimeout(connect, reconnectDelayMs);
+    failures += 1;
+    reconnectTimer = setTimeout(
+      connect,
+      reconnectDelay(failures, random, reconnectDelayMs, maxReconnectDelayMs),
+    );
   };
 
   function connect(): void {
@@ -136,6 +172,7 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     socket = current;
     current.onopen = () => {
       if (socket !== current) return;
+      openedAt = Date.now();
       setState('open');
       stopPing();
       pingTimer = setInterval(() => {
@@ -150,10 +187,18 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     current.onerror = () => {
       // A close event always follows; reconnecting happens there.
     };
-    current.onclose = () => {
+    current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
       stopPing();
+      if (openedAt !== null && Date.now() - openedAt >= LIVE_HEALTHY_AFTER_MS) failures = 0;
+      openedAt = null;
+      if (event?.code === LIVE_SESSION_ENDED_CLOSE_CODE) {
+        // The server ended the session (logout, password change, expiry, a refused token): stop for good.
+        closed = true;
+        setState('ended');
+        return;
+      }
       scheduleReconnect();
     };
   }

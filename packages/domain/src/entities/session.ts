@@ -3,7 +3,14 @@ import { IdSchema, Nullable, ShortTextSchema } from './common';
 
 /** The answer of both sign-in calls (D13). */
 export const SignInResultSchema = Type.Object(
-  { token: Type.String({ minLength: 1 }) },
+  {
+    token: Type.String({ minLength: 1 }),
+    /**
+     * Present (true) when the password was chosen by someone else (first start, added or reset by an
+     * administrator): the session may only change its own password until then (issue 14).
+     */
+    passwordChangeRequired: Type.Optional(Type.Boolean()),
+  },
   { title: 'SignInResult' },
 );
 export type SignInResult = Static<typeof SignInResultSchema>;

@@ -65,6 +65,9 @@ export const enUS: ConsoleCatalogue = {
     captcha: 'Captcha',
     captchaPlaceholder: 'Enter the characters in the image',
     captchaRequired: 'Enter the captcha',
+    passwordChangeRequired:
+      'Your password was set by someone else (first sign-in or reset by an administrator): change it first',
+    passwordChangedSignIn: 'Sign in again with the new password',
     captchaImage: 'Captcha image, click for a new one',
     captchaRefresh: 'New image',
     captchaFailed: 'Failed to load, click to retry',

@@ -62,6 +62,9 @@ export const ptBR: ConsoleCatalogue = {
     captcha: 'Captcha',
     captchaPlaceholder: 'Digite os caracteres da imagem',
     captchaRequired: 'Digite o captcha',
+    passwordChangeRequired:
+      'Sua senha foi definida por outra pessoa (primeiro acesso ou redefinida por um administrador): troque-a primeiro',
+    passwordChangedSignIn: 'Entre novamente com a nova senha',
     captchaImage: 'Imagem do captcha, clique para outra',
     captchaRefresh: 'Outra imagem',
     captchaFailed: 'Falha ao carregar, clique para tentar de novo',

@@ -58,6 +58,8 @@ export const zhCN = {
     captcha: '图形验证码',
     captchaPlaceholder: '请输入图形验证码',
     captchaRequired: '请输入图形验证码',
+    passwordChangeRequired: '当前密码由他人设置（首次登录或已被管理员重置），请先修改密码',
+    passwordChangedSignIn: '请使用新密码重新登录',
     captchaImage: '图形验证码，点击换一张',
     captchaRefresh: '换一张',
     captchaFailed: '加载失败，点击重试',

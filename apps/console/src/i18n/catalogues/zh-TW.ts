@@ -56,6 +56,8 @@ export const zhTW: ConsoleCatalogue = {
     captcha: '圖形驗證碼',
     captchaPlaceholder: '請輸入圖形驗證碼',
     captchaRequired: '請輸入圖形驗證碼',
+    passwordChangeRequired: '目前密碼由他人設定（首次登入或已被管理員重設），請先修改密碼',
+    passwordChangedSignIn: '請使用新密碼重新登入',
     captchaImage: '圖形驗證碼，點擊換一張',
     captchaRefresh: '換一張',
     captchaFailed: '載入失敗，點擊重試',

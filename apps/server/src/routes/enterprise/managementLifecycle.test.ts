@@ -1,6 +1,7 @@
 import { contract } from '@onsite/api-client';
 import type { EnterpriseHistory, EnterpriseListRow } from '@onsite/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/passwords';
 import {
   ENTERPRISE_TABLES,
   type EnterpriseTestApp,
@@ -41,12 +42,32 @@ describe('adding an enterprise', () => {
     const answer = await t.post('/enterprise/management/add', NEW_ENTERPRISE);
     expectContractShape(contract.enterprise.management.add, answer.body);
     expect(answer.body.code).toBe(0);
-    const id = answer.body.data as number;
+    const { enterpriseId: id, initialPassword } = answer.body.data as {
+      enterpriseId: number;
+      initialPassword: string;
+    };
     expect(id).toBe(41);
     const account = t.db
-      .prepare('SELECT user_type, enterprise_id, phonenumber FROM sys_user WHERE login_name = ?')
-      .get('yongan');
-    expect(account).toEqual({ user_type: '22', enterprise_id: 41, phonenumber: '13911112222' });
+      .prepare(
+        'SELECT user_type, enterprise_id, phonenumber, password_change_required, password_hash FROM sys_user WHERE login_name = ?',
+      )
+      .get('yongan') as Record<string, unknown>;
+    expect(account).toMatchObject({
+      user_type: '22',
+      enterprise_id: 41,
+      phonenumber: '13911112222',
+      password_change_required: 1,
+    });
+    // Issue 14: a random one-time password (no fixed Onsite@123456), stored only as its hash.
+    expect(initialPassword).toMatch(/^\S{14}$/);
+    expect(await verifyPassword(initialPassword, String(account.password_hash))).toBe(true);
+    expect(await verifyPassword('Onsite@123456', String(account.password_hash))).toBe(false);
+    // The new enterprise gets its own random registration code.
+    expect(
+      t.db.prepare('SELECT code FROM enterprise_registration_code WHERE enterprise_id = ?').get(id),
+    ).toEqual({
+      code: expect.stringMatching(/^[0-9A-Z]{10}$/),
+    });
     const role = t.db
       .prepare(
         'SELECT r.role_key FROM sys_user_role ur JOIN sys_role r ON r.role_id = ur.role_id JOIN sys_user u ON u.user_id = ur.user_id WHERE u.login_name = ?',

@@ -5,7 +5,9 @@ import {
   USER_TYPE_ENTERPRISE,
   validateEnterpriseNames,
 } from '@onsite/domain';
+import { randomOneTimePassword } from '../../auth/oneTimePassword';
 import { hashPassword } from '../../auth/passwords';
+import { assignRegistrationCode } from '../../core/registrationCodes';
 import { anyCode, PLATFORM_SUPER } from '../../enterprise/access';
 import { actorOf, requireEnterprise } from '../../enterprise/guard';
 import { writeHistory } from '../../enterprise/history';
@@ -23,7 +25,6 @@ import type { RouteDeps } from '../deps';
 const calls = contract.enterprise.management;
 
 /** The initial password of an enterprise account created by `add` (the enterprise changes it after signing in). */
-export const ENTERPRISE_INITIAL_PASSWORD = 'Onsite@123456';
 
 /** Role given to new enterprise accounts when the seed defines it (a user without buttons may do everything, D11). */
 const ENTERPRISE_ROLE_KEY = 'enterprise';
@@ -89,7 +90,9 @@ export function managementWriteRoutes({ db, now }: RouteDeps): RouteDefinition[]
       if (body.phone !== '' && db.prepare('SELECT 1 FROM sys_user WHERE phonenumber = ?').get(body.phone)) {
         throw businessError(`手机号 ${body.phone} 已被其他账号使用`);
       }
-      const passwordHash = await hashPassword(ENTERPRISE_INITIAL_PASSWORD);
+      // Issue 14: a random one-time password, answered once, changed at the account's first sign-in.
+      const initialPassword = randomOneTimePassword();
+      const passwordHash = await hashPassword(initialPassword);
       const actor = actorOf(user, now);
       const enterpriseId = db.transaction(() => {
         const inserted = db
@@ -117,10 +120,12 @@ export function managementWriteRoutes({ db, now }: RouteDeps): RouteDefinition[]
         writeInstallTypes(db, id, installTypes);
         ensurePriceRows(db, actor.time, actor.name, id);
         db.prepare('INSERT OR IGNORE INTO wallet (enterprise_id) VALUES (?)').run(id);
+        assignRegistrationCode(db, id);
         const account = db
           .prepare(
-            `INSERT INTO sys_user (login_name, user_name, password_hash, user_type, enterprise_id, phonenumber, create_time)
-             VALUES (?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO sys_user (login_name, user_name, password_hash, user_type, enterprise_id, phonenumber, create_time,
+               password_change_required)
+             VALUES (?, ?, ?, ?, ?, ?, ?, 1)`,
           )
           .run(
             body.loginName,
@@ -148,7 +153,7 @@ export function managementWriteRoutes({ db, now }: RouteDeps): RouteDefinition[]
         });
         return id;
       })();
-      return { data: enterpriseId, msg: '新增成功' };
+      return { data: { enterpriseId, initialPassword }, msg: '新增成功' };
     }),
 
     route(calls.update, anyCode(...FIELD_GROUPS.map((group) => group.code)), ({ body }, { user }) => {

@@ -215,8 +215,14 @@ describe('login logs and operation logs', () => {
   });
 
   it('records every change in the operation log, successful or refused, secrets masked', async () => {
+    const added = await server.call('POST', '/system/user/add', { token: admin, body: newUser });
+    const { initialPassword } = added.body.data as { initialPassword: string };
     await server.call('POST', '/system/user/add', { token: admin, body: newUser });
-    await server.call('POST', '/system/user/add', { token: admin, body: newUser });
+    // The one-time password never reaches the log (the log keeps parameters, not answers).
+    await server.call('POST', '/system/user/resetUserPwd', {
+      token: admin,
+      body: { userId: 12, password: 'Staff#2025' },
+    });
     const logs = await server.call('GET', '/system/operlog/list', {
       token: admin,
       query: { title: '用户管理' },
@@ -228,16 +234,17 @@ describe('login logs and operation logs', () => {
       operName: string;
       errorMsg: string;
     }[];
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.operParam).toContain('******');
+    expect(rows[0]?.operParam).not.toContain('Staff#2025');
+    for (const row of rows) expect(row.operParam).not.toContain(initialPassword);
+    expect(rows[1]).toMatchObject({
       status: 1,
       businessType: 1,
       operName: 'admin',
       errorMsg: '登录账号 newstaff 已存在',
     });
-    expect(rows[1]).toMatchObject({ status: 0 });
-    expect(rows[1]?.operParam).toContain('******');
-    expect(rows[1]?.operParam).not.toContain('Staff#2025');
+    expect(rows[2]).toMatchObject({ status: 0 });
     const filtered = await server.call('GET', '/system/operlog/list', {
       token: admin,
       query: { status: 0, businessType: 1 },

@@ -96,11 +96,9 @@ export function sessionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       if (!(await verifyPassword(body.oldPwd, row.password_hash))) throw businessError('原始密码错误', 1);
       const hash = await hashPassword(body.newPwd);
       db.transaction(() => {
-        db.prepare('UPDATE sys_user SET password_hash = ?, update_time = ? WHERE user_id = ?').run(
-          hash,
-          formatTime(now()),
-          user.userId,
-        );
+        db.prepare(
+          'UPDATE sys_user SET password_hash = ?, password_change_required = 0, update_time = ? WHERE user_id = ?',
+        ).run(hash, formatTime(now()), user.userId);
         // spec 000 §4.1: after a password change the session ends.
         closeSessionsOf(db, user.userId);
       })();

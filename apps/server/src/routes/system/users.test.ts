@@ -32,14 +32,24 @@ describe('users screen', () => {
   it('adds a user who signs in and sees only the menus of the role (issue 9)', async () => {
     const added = await server.call('POST', '/system/user/add', { token: admin, body: newUser });
     expect(added.body.code).toBe(0);
+    const { userId, initialPassword } = added.body.data as { userId: number; initialPassword: string };
+    // The one-time password is changed first (issue 14), then the new one signs in.
+    const first = await server.login('newstaff', initialPassword);
+    expect(
+      (
+        await server.call('POST', '/system/user/resetpwd', {
+          token: first,
+          body: { oldPwd: initialPassword, newPwd: 'Staff#2025' },
+        })
+      ).body.code,
+    ).toBe(0);
     const token = await server.login('newstaff', 'Staff#2025');
     const keys = (
       (await server.call('GET', '/system/menu/user', { token })).body.data as { menuKey: string }[]
     ).map((menu) => menu.menuKey);
     expect(keys).toContain('orderList');
     expect(keys).not.toContain('user');
-    const user = (await server.call('GET', `/system/user/get/${added.body.data}`, { token: admin })).body
-      .data;
+    const user = (await server.call('GET', `/system/user/get/${userId}`, { token: admin })).body.data;
     expect(user).toMatchObject({ loginName: 'newstaff', deptName: '订单部', roleIds: [29] });
   });
 
@@ -123,7 +133,14 @@ describe('users screen', () => {
         })
       ).body.code,
     ).toBe(0);
-    const token = await server.login('tech2', 'Tang#2025x');
+    // A password an administrator chose must be changed at the next sign-in (issue 14).
+    const reset = await server.login('tech2', 'Tang#2025x');
+    expect((await server.call('GET', '/system/user/info', { token: reset })).body.code).toBe(4031);
+    await server.call('POST', '/system/user/resetpwd', {
+      token: reset,
+      body: { oldPwd: 'Tang#2025x', newPwd: 'Tang#2026y' },
+    });
+    const token = await server.login('tech2', 'Tang#2026y');
     expect((await server.call('GET', '/system/user/info', { token })).body.data).toMatchObject({
       userName: '唐工',
     });

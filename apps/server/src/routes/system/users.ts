@@ -1,6 +1,7 @@
 import { contract } from '@onsite/api-client';
 import { USER_TYPE_ENTERPRISE } from '@onsite/domain';
 import { button, SIGNED_IN } from '../../auth/access';
+import { randomOneTimePassword } from '../../auth/oneTimePassword';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessionsOf } from '../../auth/sessions';
 import { CODES } from '../../core/codes';
@@ -95,8 +96,10 @@ export function userRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       if (!row) throw businessError(`用户 ${params.userId} 不存在`);
       return { data: toSystemUser(row) };
     }),
+    // Issue 14: the administrator never chooses the password; a random one-time one is answered once.
     route(u.add, button(CODES.userAdd), async ({ body }) => {
-      const hash = await hashPassword(body.password);
+      const initialPassword = randomOneTimePassword();
+      const hash = await hashPassword(initialPassword);
       const userId = db.transaction(() => {
         if (db.prepare('SELECT 1 FROM sys_user WHERE login_name = ?').get(body.loginName)) {
           throw businessError(`登录账号 ${body.loginName} 已存在`);
@@ -105,7 +108,7 @@ export function userRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         const { lastInsertRowid } = db
           .prepare(
             `INSERT INTO sys_user (login_name, user_name, password_hash, user_type, dept_id, enterprise_id, phonenumber, email,
-               sex, status, remark, create_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               sex, status, remark, create_time, password_change_required) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
           )
           .run(
             body.loginName,
@@ -124,7 +127,7 @@ export function userRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         setRoles(db, Number(lastInsertRowid), body.roleIds);
         return Number(lastInsertRowid);
       })();
-      return { data: userId, msg: '新增成功' };
+      return { data: { userId, initialPassword }, msg: '新增成功' };
     }),
     route(u.edit, button(CODES.userEdit), ({ body }, { user }) => {
       db.transaction(() => {
@@ -174,11 +177,10 @@ export function userRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       if (body.userId === 1 && user.userId !== 1) throw businessError('不能重置超级管理员的密码');
       const hash = await hashPassword(body.password);
       db.transaction(() => {
-        db.prepare('UPDATE sys_user SET password_hash = ?, update_time = ? WHERE user_id = ?').run(
-          hash,
-          formatTime(now()),
-          body.userId,
-        );
+        // An administrator chose it: the user changes it at the next sign-in (issue 14).
+        db.prepare(
+          'UPDATE sys_user SET password_hash = ?, password_change_required = 1, update_time = ? WHERE user_id = ?',
+        ).run(hash, formatTime(now()), body.userId);
         closeSessionsOf(db, body.userId);
       })();
       return { data: null, msg: '重置成功' };

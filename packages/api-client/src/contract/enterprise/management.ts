@@ -118,9 +118,15 @@ export const management = {
       userName: profile.userName,
       phone: profile.phone,
     }),
-    response: Envelope(IdSchema),
+    response: Envelope(
+      Type.Object({
+        enterpriseId: IdSchema,
+        /** The login account's random one-time password, shown once; it must be changed at the first sign-in. */
+        initialPassword: Type.String({ minLength: 8, maxLength: 64 }),
+      }),
+    ),
     doc: {
-      summary: 'Add an enterprise with its login account; answers the enterpriseId',
+      summary: 'Add an enterprise with its login account; answers the enterpriseId and the one-time password',
       path: 'family',
       payload: 'chosen',
     },

@@ -1,7 +1,19 @@
 import { expect } from 'vitest';
 import type { Contract } from '../../contract';
+import { FIXTURE_REGISTRATION_CODE } from '../../testing/answers';
+import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
-import { ADMIN_SIGN_IN, ownSession, SMS_CODE } from './sessions';
+import { ADMIN_SIGN_IN, ENTERPRISE_SIGN_IN, ownSession, SMS_CODE } from './sessions';
+
+/** Enterprise 1's registration code, as its administrator (the demo account `enterprise`) reads it. */
+async function enterpriseCode(target: ContractTarget): Promise<string> {
+  const session = await ownSession(target, ENTERPRISE_SIGN_IN);
+  try {
+    return (await target.client.auth.ownRegistrationCode()).registrationCode;
+  } finally {
+    session.restore();
+  }
+}
 
 /** The seeded admin's phone; `market`'s, whose password is "reset" to the one it has. */
 const ADMIN_PHONE = '13800000001';
@@ -53,14 +65,28 @@ export const authCases: CasesOf<Contract['auth']> = {
     },
   },
   registrationCode: {
-    input: { registrationCode: 'OS0001' },
+    input: { registrationCode: FIXTURE_REGISTRATION_CODE },
     sends: 'POST /auth/registrationCode',
     body: AS_INPUT,
     check: (result) => expect(result.enterpriseId).toBeGreaterThan(0),
+    // The code is the one enterprise 1's administrator reads (random on the reference server).
+    prepare: async (target) => ({ input: { registrationCode: await enterpriseCode(target) } }),
+  },
+  ownRegistrationCode: {
+    input: {},
+    sends: 'GET /enterprise/registrationCode',
+    check: (result) => expect(result.registrationCode).toMatch(/^[0-9A-Z]{10,}$/),
+    prepare: async (target) => ({ cleanup: (await ownSession(target, ENTERPRISE_SIGN_IN)).restore }),
+  },
+  rotateRegistrationCode: {
+    input: {},
+    sends: 'POST /enterprise/registrationCode/rotate',
+    check: (result) => expect(result.registrationCode).toMatch(/^[0-9A-Z]{10}$/),
+    prepare: async (target) => ({ cleanup: (await ownSession(target, ENTERPRISE_SIGN_IN)).restore }),
   },
   addEmployee: {
     input: {
-      registrationCode: 'OS0001',
+      registrationCode: FIXTURE_REGISTRATION_CODE,
       userName: '新员工',
       phonenumber: NEW_EMPLOYEE_PHONE,
       smsCode: SMS_CODE,
@@ -69,8 +95,17 @@ export const authCases: CasesOf<Contract['auth']> = {
     sends: 'POST /auth/addEmployee',
     body: AS_INPUT,
     prepare: async (target) => {
+      const registrationCode = await enterpriseCode(target);
       await target.client.auth.sendRegisterCode({ phonenumber: NEW_EMPLOYEE_PHONE });
-      return undefined;
+      return {
+        input: {
+          registrationCode,
+          userName: '新员工',
+          phonenumber: NEW_EMPLOYEE_PHONE,
+          smsCode: SMS_CODE,
+          password: 'Staff@2024',
+        },
+      };
     },
   },
   addEnterprise: {

@@ -1,3 +1,4 @@
+import { isValidPassword } from '@onsite/domain';
 import { expect } from 'vitest';
 import type { Contract } from '../../contract';
 import { enterprises } from '../../testing/fixtures/enterprises';
@@ -58,6 +59,11 @@ export const enterpriseCases: CasesOf<Contract['enterprise']> = {
       },
       sends: 'POST /enterprise/management/add',
       body: AS_INPUT,
+      check: ({ enterpriseId, initialPassword }) => {
+        expect(enterpriseId).toBeGreaterThan(0);
+        expect(isValidPassword(initialPassword)).toBe(true);
+        expect(initialPassword).not.toBe('Onsite@123456');
+      },
     },
     get: {
       input: { id: 1 },

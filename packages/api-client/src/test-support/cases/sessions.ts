@@ -11,6 +11,7 @@ export const signIn = (username: string, password: string) => ({
 
 export const ADMIN_SIGN_IN = signIn('admin', 'Admin@12345');
 export const VIEWER_SIGN_IN = signIn('viewer', 'Viewer@1234');
+export const ENTERPRISE_SIGN_IN = signIn('enterprise', 'Enterprise@123');
 
 /**
  * Makes the next call in a session of its own (a call that ends sessions must not end the one the

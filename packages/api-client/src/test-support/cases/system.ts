@@ -1,3 +1,4 @@
+import { isValidPassword } from '@onsite/domain';
 import { expect } from 'vitest';
 import type { Contract } from '../../contract';
 import type { ContractTarget } from '../contractTarget';
@@ -119,10 +120,14 @@ export const systemCases: CasesOf<Contract['system']> = {
       check: (user) => expect(user.userId).toBe(2),
     },
     add: {
-      input: { loginName: NEW_LOGIN, password: 'Wu@123456', ...userFields },
+      input: { loginName: NEW_LOGIN, ...userFields },
       sends: 'POST /system/user/add',
       body: AS_INPUT,
-      check: (userId) => expect(userId).toBeGreaterThan(0),
+      check: ({ userId, initialPassword }) => {
+        expect(userId).toBeGreaterThan(0);
+        // A one-time password under spec 000 §5's rule, never a fixed one.
+        expect(isValidPassword(initialPassword)).toBe(true);
+      },
     },
     edit: {
       input: { userId: 2, ...userFields },

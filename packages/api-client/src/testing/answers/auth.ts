@@ -16,6 +16,12 @@ import { CAPTCHA_SVG, filterRows, found } from './util';
 /** The token every sign-in of the handlers answers. */
 export const FIXTURE_TOKEN = 'fixture-token-0001';
 
+/** The one-time password of every account the handlers add (users, enterprises). */
+export const FIXTURE_INITIAL_PASSWORD = 'Tmp#4kQz9wLm2x';
+
+/** The registration code of the fixture enterprise. */
+export const FIXTURE_REGISTRATION_CODE = '7K3QX9M2PD';
+
 /** The captcha uuid of `/code`. */
 export const FIXTURE_CAPTCHA_UUID = 'captcha-0001';
 
@@ -35,6 +41,8 @@ export const authAnswers: AnswersOf<Contract['auth']> = {
     return { enterpriseId: first?.enterpriseId ?? 1, enterpriseName: first?.enterpriseName ?? '' };
   },
   addEmployee: () => null,
+  ownRegistrationCode: () => ({ registrationCode: FIXTURE_REGISTRATION_CODE }),
+  rotateRegistrationCode: () => ({ registrationCode: FIXTURE_REGISTRATION_CODE }),
   addEnterprise: () => null,
   sendIdCode: () => null,
   sendRegisterCode: () => null,
@@ -63,7 +71,7 @@ export const systemAnswers: AnswersOf<Contract['system']> = {
         systemUsers.find((user) => user.userId === userId),
         '用户',
       ),
-    add: () => systemUsers.length + 1,
+    add: () => ({ userId: systemUsers.length + 1, initialPassword: FIXTURE_INITIAL_PASSWORD }),
     edit: () => null,
     changeStatus: () => null,
     resetUserPwd: () => null,

@@ -17,6 +17,7 @@ import {
   productModels,
   usersByDept,
 } from '../fixtures';
+import { FIXTURE_INITIAL_PASSWORD } from './auth';
 import type { AnswersOf } from './types';
 import { FAKE_XLSX, filterRows, found } from './util';
 
@@ -65,7 +66,7 @@ export const enterpriseAnswers: AnswersOf<Contract['enterprise']> = {
         operateType: query.operateType,
         operateBy: query.operateBy,
       }),
-    add: () => enterpriseListRows.length + 1,
+    add: () => ({ enterpriseId: enterpriseListRows.length + 1, initialPassword: FIXTURE_INITIAL_PASSWORD }),
     get: ({ id }) => enterpriseOf(id),
     update: () => null,
     disable: () => null,

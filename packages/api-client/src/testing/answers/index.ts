@@ -21,7 +21,12 @@ export const defaultAnswers: AnswersOf<Contract> = {
   analysis: analysisAnswers,
 };
 
-export { FIXTURE_CAPTCHA_UUID, FIXTURE_TOKEN } from './auth';
+export {
+  FIXTURE_CAPTCHA_UUID,
+  FIXTURE_INITIAL_PASSWORD,
+  FIXTURE_REGISTRATION_CODE,
+  FIXTURE_TOKEN,
+} from './auth';
 export { FIXTURE_FILE_HOST } from './dfs';
 export { FIXTURE_RECHARGE_ORDER_NO } from './finance';
 export type { Answer, AnswerContext, AnswerInput, AnswersOf, FileAnswer } from './types';

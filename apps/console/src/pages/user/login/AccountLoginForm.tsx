@@ -30,7 +30,7 @@ export function AccountLoginForm() {
         code: values.code.trim(),
         uuid: captcha.uuid,
       }),
-    onSuccess: ({ token }) => signIn(token),
+    onSuccess: (result) => signIn(result),
     onError: (error) => {
       showError(error);
       form.setFieldValue('code', '');

@@ -2,6 +2,7 @@ import { Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { AccountLoginForm } from './AccountLoginForm';
+import { FirstPasswordChange } from './firstPasswordChange';
 import { PhoneLoginForm } from './PhoneLoginForm';
 
 /** /user/login: sign in by account or by phone, with the links to register and recover. */
@@ -27,6 +28,7 @@ export default function LoginPage() {
         </Space>
         <Link to={{ pathname: '/user/recover', search }}>{t('login.forgot')}</Link>
       </div>
+      <FirstPasswordChange />
     </>
   );
 }

@@ -20,7 +20,7 @@ export function PhoneLoginForm() {
   const signIn = useSignIn();
   const login = useMutation({
     mutationFn: (values: PhoneValues) => client.auth.byPhonenumLogin(values),
-    onSuccess: ({ token }) => signIn(token),
+    onSuccess: (result) => signIn(result),
     onError: showError,
   });
 

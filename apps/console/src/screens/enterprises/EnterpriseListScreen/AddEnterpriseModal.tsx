@@ -22,8 +22,8 @@ interface AddEnterpriseForm {
 export interface AddEnterpriseModalProps {
   /** Whether the modal is shown. */
   open: boolean;
-  /** Called after the enterprise was added, with its id. */
-  onAdded: (enterpriseId: number) => void;
+  /** Called after the enterprise was added, with its id and its account's one-time password (issue 14). */
+  onAdded: (added: { enterpriseId: number; initialPassword: string }) => void;
   /** Called when the person closes the modal without adding. */
   onCancel: () => void;
 }
@@ -62,7 +62,7 @@ export function AddEnterpriseModal({ open, onAdded, onCancel }: AddEnterpriseMod
 
   const required = (text: string) => ({ required: true, whitespace: true, message: text });
   return (
-    <FormModal<AddEnterpriseForm, number>
+    <FormModal<AddEnterpriseForm, { enterpriseId: number; initialPassword: string }>
       open={open}
       title={t('add.title')}
       name="addEnterprise"

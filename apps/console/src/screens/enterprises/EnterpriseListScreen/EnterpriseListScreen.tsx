@@ -10,7 +10,7 @@ import {
   useOnsiteClient,
 } from '@onsite/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
@@ -51,6 +51,8 @@ export default function EnterpriseListScreen() {
   const { mayEdit, mayManage } = useEnterpriseAccess();
   const [details, setDetails] = useState<DetailsTarget | null>(null);
   const [adding, setAdding] = useState(false);
+  /** The one-time password of the enterprise account just added, shown once (issue 14). */
+  const [createdPassword, setCreatedPassword] = useState<string | null>(null);
   const fields = useMemo(() => enterpriseListFields(t), [t]);
   const [filters, setFilters] = useUrlFilters(fields);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: enterpriseScreenKeys.list });
@@ -124,12 +126,29 @@ export default function EnterpriseListScreen() {
         <AddEnterpriseModal
           open={adding}
           onCancel={() => setAdding(false)}
-          onAdded={() => {
+          onAdded={({ initialPassword }) => {
             setAdding(false);
+            setCreatedPassword(initialPassword);
             refresh();
           }}
         />
       )}
+      <Modal
+        open={createdPassword !== null}
+        title={t('add.createdTitle')}
+        onOk={() => setCreatedPassword(null)}
+        onCancel={() => setCreatedPassword(null)}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>{t('add.createdText')}</Typography.Paragraph>
+        <Typography.Paragraph>
+          {t('add.passwordLabel')}：
+          <Typography.Text code copyable>
+            {createdPassword}
+          </Typography.Text>
+        </Typography.Paragraph>
+      </Modal>
       {details && (
         <EnterpriseDetailsDialog
           enterpriseId={details.enterpriseId}

@@ -61,7 +61,12 @@ export const enUS: Texts = {
     loginNameRequired: 'Enter the login account',
     loginNameRule: 'The login account has 2–30 letters, digits or _ . @ -',
     phoneRule: 'Enter an 11-digit mobile number',
-    initialPassword: 'The initial password of the enterprise account is Onsite@123456',
+    initialPassword:
+      'After saving, the one-time password of the enterprise account is shown once; it must be changed at the first sign-in.',
+    createdTitle: 'Enterprise added',
+    createdText:
+      'The one-time password of the enterprise account is shown only this once: hand it to the enterprise, which must change it at the first sign-in.',
+    passwordLabel: 'One-time password',
   },
   contract: {
     table: 'Contracts',

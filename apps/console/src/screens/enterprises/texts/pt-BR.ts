@@ -61,7 +61,12 @@ export const ptBR: Texts = {
     loginNameRequired: 'Informe a conta de acesso',
     loginNameRule: 'A conta tem de 2 a 30 letras, dígitos ou _ . @ -',
     phoneRule: 'Informe um celular de 11 dígitos',
-    initialPassword: 'A senha inicial da conta da empresa é Onsite@123456',
+    initialPassword:
+      'Ao salvar, a senha de uso único da conta da empresa aparece uma vez; ela deve ser trocada no primeiro acesso.',
+    createdTitle: 'Empresa adicionada',
+    createdText:
+      'A senha de uso único da conta da empresa aparece só desta vez: entregue-a à empresa, que deve trocá-la no primeiro acesso.',
+    passwordLabel: 'Senha de uso único',
   },
   contract: {
     table: 'Contratos',

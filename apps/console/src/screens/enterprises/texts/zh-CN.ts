@@ -64,7 +64,10 @@ export const zhCN = {
     loginNameRequired: '请输入登录账号',
     loginNameRule: '登录账号为 2–30 位字母、数字或 _ . @ -',
     phoneRule: '请输入11位联系方式',
-    initialPassword: '企业登录账号的初始密码为 Onsite@123456',
+    initialPassword: '保存后将显示企业登录账号的一次性密码（只显示一次），首次登录时必须修改。',
+    createdTitle: '企业已新增',
+    createdText: '企业登录账号的一次性密码只显示这一次，请交给企业；首次登录时必须修改密码。',
+    passwordLabel: '一次性密码',
   },
   contract: {
     table: '合同列表',

@@ -61,7 +61,10 @@ export const zhTW: Texts = {
     loginNameRequired: '請輸入登入帳號',
     loginNameRule: '登入帳號為 2–30 位字母、數字或 _ . @ -',
     phoneRule: '請輸入11位聯絡方式',
-    initialPassword: '企業登入帳號的初始密碼為 Onsite@123456',
+    initialPassword: '儲存後將顯示企業登入帳號的一次性密碼（只顯示一次），首次登入時必須修改。',
+    createdTitle: '企業已新增',
+    createdText: '企業登入帳號的一次性密碼只顯示這一次，請交給企業；首次登入時必須修改密碼。',
+    passwordLabel: '一次性密碼',
   },
   contract: {
     table: '合約列表',

@@ -4,7 +4,7 @@ import { FormModal, useOnsiteClient } from '@onsite/ui';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
-import { NewPasswordField, RemarkField, StatusField, typedRule } from '../formFields';
+import { RemarkField, StatusField, typedRule } from '../formFields';
 import { DeptTreeSelect } from '../parts';
 import { useEnterpriseOptions, useRoleOptions } from '../systemQueries';
 import { systemTexts } from '../texts';
@@ -23,7 +23,6 @@ const USER_TYPES = [
 
 interface UserForm {
   loginName: string;
-  password: string;
   userName: string;
   deptId: number;
   roleIds: number[];
@@ -43,10 +42,12 @@ export interface UserFormModalProps {
   onClose: () => void;
   /** After the server saved: the list refreshes. */
   onSaved: () => void;
+  /** A user was added: its one-time password, to show once (issue 14). */
+  onAdded?: (account: { loginName: string; initialPassword: string }) => void;
 }
 
 /** 新增用户 / 修改用户: name, department, roles, type (an enterprise for type 22), contact, status. */
-export function UserFormModal({ open, user, onClose, onSaved }: UserFormModalProps) {
+export function UserFormModal({ open, user, onClose, onSaved, onAdded }: UserFormModalProps) {
   const { t } = useAreaTexts(systemTexts);
   const client = useOnsiteClient();
   const [form] = Form.useForm<UserForm>();
@@ -85,12 +86,11 @@ export function UserFormModal({ open, user, onClose, onSaved }: UserFormModalPro
         : {}),
     };
     if (user) await client.system.user.edit({ userId: user.userId, ...fields });
-    else
-      await client.system.user.add({
-        loginName: values.loginName.trim(),
-        password: values.password,
-        ...fields,
-      });
+    else {
+      const loginName = values.loginName.trim();
+      const { initialPassword } = await client.system.user.add({ loginName, ...fields });
+      onAdded?.({ loginName, initialPassword });
+    }
   };
 
   const chosen = (label: string) => ({ required: true, message: t('common.chooseRequired', { label }) });
@@ -109,23 +109,18 @@ export function UserFormModal({ open, user, onClose, onSaved }: UserFormModalPro
     >
       <Row gutter={16}>
         {adding && (
-          <>
-            <Col span={12}>
-              <Form.Item
-                name="loginName"
-                label={t('user.loginName')}
-                rules={[
-                  typedRule(t, t('user.loginName')),
-                  { pattern: LOGIN_NAME, message: t('user.loginNameRule') },
-                ]}
-              >
-                <Input maxLength={30} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <NewPasswordField t={t} label={t('user.password')} />
-            </Col>
-          </>
+          <Col span={12}>
+            <Form.Item
+              name="loginName"
+              label={t('user.loginName')}
+              rules={[
+                typedRule(t, t('user.loginName')),
+                { pattern: LOGIN_NAME, message: t('user.loginNameRule') },
+              ]}
+            >
+              <Input maxLength={30} autoComplete="off" />
+            </Form.Item>
+          </Col>
         )}
         <Col span={12}>
           <Form.Item name="userName" label={t('user.userName')} rules={[typedRule(t, t('user.userName'))]}>

@@ -1,5 +1,5 @@
 import { contract } from '@onsite/api-client';
-import { createHandlers } from '@onsite/api-client/testing';
+import { createHandlers, FIXTURE_INITIAL_PASSWORD } from '@onsite/api-client/testing';
 import {
   chooseOption,
   dialogNamed,
@@ -52,31 +52,26 @@ export const FirstPage: Story = {
   },
 };
 
-/** 新增 with nothing filled says what is missing and sends nothing; a weak password gets the spec's rule. */
+/** 新增 with nothing filled says what is missing and sends nothing; there is no password to choose (issue 14). */
 export const AddUserValidation: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: named('新增') }, SLOW));
     const dialog = await dialogNamed(canvasElement, '新增用户');
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
     await expectTextShown(dialog, '请输入登录账号');
-    await expectTextShown(dialog, '请输入新密码!');
     await expectTextShown(dialog, '请选择部门');
     await expectTextShown(dialog, '请至少选择一个角色');
-
-    await userEvent.type(dialog.getByLabelText('初始密码'), 'password');
-    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
-    await expectTextShown(dialog, '请输入8位以上密码，必须包含数字、字母、英文特殊字符');
+    await expect(dialog.queryByLabelText('初始密码')).toBeNull();
     await expect(added).not.toHaveBeenCalled();
   },
 };
 
-/** A complete form is sent with the department and role chosen; 新增成功 follows. */
+/** A complete form is sent with the department and role chosen; 新增成功 follows, then the one-time password once. */
 export const AddUser: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: named('新增') }, SLOW));
     const dialog = await dialogNamed(canvasElement, '新增用户');
     await userEvent.type(dialog.getByLabelText('登录账号'), 'qc01');
-    await userEvent.type(dialog.getByLabelText('初始密码'), 'Qc@12345');
     await userEvent.type(dialog.getByLabelText('用户名称'), '质检员');
     await chooseOption(dialog.getByRole('combobox', { name: '部门' }), '订单部');
     await chooseOption(dialog.getByRole('combobox', { name: '角色' }), '派单主管');
@@ -85,7 +80,6 @@ export const AddUser: Story = {
       expect(added).toHaveBeenCalledWith(
         expect.objectContaining({
           loginName: 'qc01',
-          password: 'Qc@12345',
           userName: '质检员',
           deptId: 103,
           roleIds: [29],
@@ -95,6 +89,8 @@ export const AddUser: Story = {
       ),
     );
     await expectToast(canvasElement, '新增成功');
+    const created = await dialogNamed(canvasElement, '用户已创建');
+    await expectTextShown(created, FIXTURE_INITIAL_PASSWORD);
   },
 };
 

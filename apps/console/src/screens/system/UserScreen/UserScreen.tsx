@@ -12,7 +12,7 @@ import {
   useOnsiteUser,
 } from '@onsite/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, type TableColumnsType } from 'antd';
+import { Button, Modal, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
@@ -29,6 +29,8 @@ export default function UserScreen() {
   const { t } = useAreaTexts(systemTexts);
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
+  /** The account just added and its one-time password, shown once (issue 14). */
+  const [created, setCreated] = useState<{ loginName: string; initialPassword: string } | null>(null);
   const can = useCan();
   const me = useOnsiteUser();
   const roles = useRoleOptions();
@@ -146,7 +148,26 @@ export default function UserScreen() {
           setDialog(null);
           refresh();
         }}
+        onAdded={setCreated}
       />
+      <Modal
+        open={created !== null}
+        title={t('user.createdTitle')}
+        onOk={() => setCreated(null)}
+        onCancel={() => setCreated(null)}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          {t('user.createdText', { loginName: created?.loginName ?? '' })}
+        </Typography.Paragraph>
+        <Typography.Paragraph>
+          {t('user.password')}：
+          <Typography.Text code copyable>
+            {created?.initialPassword}
+          </Typography.Text>
+        </Typography.Paragraph>
+      </Modal>
       <ResetPasswordModal
         user={dialog?.kind === 'password' ? dialog.user : undefined}
         onClose={() => setDialog(null)}

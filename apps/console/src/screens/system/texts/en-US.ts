@@ -57,7 +57,10 @@ export const enUS: Texts = {
     typeBrand: 'Brand user',
     enterprise: 'Enterprise',
     roles: 'Roles',
-    password: 'Initial password',
+    password: 'One-time password',
+    createdTitle: 'User created',
+    createdText:
+      'The one-time password of {{loginName}} is shown only this once: hand it to the user, who must change it at the first sign-in.',
     addTitle: 'Add user',
     editTitle: 'Edit user',
     resetPassword: 'Reset password',

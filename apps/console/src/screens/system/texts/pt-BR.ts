@@ -57,7 +57,10 @@ export const ptBR: Texts = {
     typeBrand: 'Usuário de marca',
     enterprise: 'Empresa',
     roles: 'Perfis',
-    password: 'Senha inicial',
+    password: 'Senha de uso único',
+    createdTitle: 'Usuário criado',
+    createdText:
+      'A senha de uso único de {{loginName}} aparece só desta vez: entregue-a ao usuário, que deve trocá-la no primeiro acesso.',
     addTitle: 'Adicionar usuário',
     editTitle: 'Editar usuário',
     resetPassword: 'Redefinir senha',
