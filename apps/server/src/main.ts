@@ -8,7 +8,14 @@ const config = readConfig();
 const db = openDatabase(config.databasePath);
 await seedIfEmpty(db);
 const services = createServices({ config, db });
-const app = await buildApp({ config, db, routes: services.routes, plugins: services.plugins });
+// The request log (pino, secrets redacted) is on unless ONSITE_LOG=off.
+const app = await buildApp({
+  config,
+  db,
+  routes: services.routes,
+  plugins: services.plugins,
+  logger: process.env.ONSITE_LOG !== 'off',
+});
 
 let closing = false;
 async function shutdown(signal: string) {
