@@ -3,10 +3,10 @@ import path from 'node:path';
 import { contract, listCalls } from '@onsite/api-client';
 import { RESTRICTED_PROFILE_FIELDS } from '@onsite/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTERPRISE_TABLES, type EnterpriseTestApp, enterpriseTestApp } from './enterprise/testSupport';
 import { cleanOrphanUploads, ORPHAN_AGE_MS } from './enterprise/orphans';
-import { UPLOAD_QUOTA_BYTES, UPLOAD_TEMP_FOLDER } from './http/uploads';
+import { ENTERPRISE_TABLES, type EnterpriseTestApp, enterpriseTestApp } from './enterprise/testSupport';
 import { redactUrl } from './http/security';
+import { UPLOAD_QUOTA_BYTES, UPLOAD_TEMP_FOLDER } from './http/uploads';
 import { sampleBarcodePng } from './seed/sampleFiles';
 
 /** Issue 14 §4, §5, §7, §8 against the enterprise fixture (users with chosen codes, see testSupport). */
@@ -174,7 +174,9 @@ describe('files and load (issue 14 §5)', () => {
     expect(existsSync(absolute)).toBe(false);
     expect(existsSync(temp)).toBe(false);
     expect(t.db.prepare('SELECT 1 FROM dfs_file WHERE path = ?').get(relative)).toBeUndefined();
-    expect((t.db.prepare('SELECT COUNT(*) AS c FROM ent_demand_pic').get() as { c: number }).c).toBe(referenced);
+    expect((t.db.prepare('SELECT COUNT(*) AS c FROM ent_demand_pic').get() as { c: number }).c).toBe(
+      referenced,
+    );
   });
 });
 

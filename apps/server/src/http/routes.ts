@@ -144,6 +144,8 @@ export function registerRoutes(
       // The session and the access rule are checked before the schemas run: an anonymous caller gets
       // 401 (a caller without the code 403) whatever its body, and never learns a schema (ASVS 4.1).
       onRequest: async (request: FastifyRequest) => {
+        // A download's path safety answers first, with or without a session (文件路径不合法：…).
+        precheck?.(request);
         const token = tokenOf(request) ?? ticketToken?.(request);
         const user = options.authenticate(token);
         if (access.kind !== 'public') {
@@ -152,7 +154,6 @@ export function registerRoutes(
         }
         sessions.set(request, { token, user });
       },
-      ...(precheck ? { preValidation: async (request: FastifyRequest) => precheck(request) } : {}),
       handler: async (request, reply) => {
         const session = sessions.get(request);
         const token = session?.token;

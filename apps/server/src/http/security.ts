@@ -85,7 +85,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         scriptSrc: ["'self'", SANDBOX_FORM_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:', 'blob:'],
+        // pdf.js (the contract preview) runs its worker from the console's own assets.
+        workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

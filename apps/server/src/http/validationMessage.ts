@@ -35,6 +35,7 @@ const FIELD_LABELS: Record<string, string> = {
   modelIds: '型号',
   menuIds: '菜单',
   permissions: '权限',
+  buttons: '按钮权限',
   roleName: '角色名称',
   roleKey: '权限字符',
   roleSort: '显示顺序',
@@ -156,9 +157,18 @@ function reason(issue: ValidationIssue): string {
  * A Chinese message naming the field and the rule it broke, e.g. `请求体 企业名称（enterpriseName）长度不能超过 100`.
  * A blank text (only spaces) refused by a `\S` pattern reads 不能为空.
  */
+/** Fields whose empty value the spec refuses with its own text (spec 001 §5). */
+const EMPTY_TEXTS: Record<string, string> = {
+  enterpriseName: '请输入企业名称',
+  enterpriseSysName: '请输入企业简称',
+};
+
 export function validationMessage(issues: readonly ValidationIssue[], context?: string): string {
   const first = issues[0];
   if (!first) return '请求参数不合法';
+  const path = fieldPath(first);
+  const empty = EMPTY_TEXTS[path];
+  if (empty && (first.keyword === 'minLength' || first.keyword === 'required')) return empty;
   const part = context ? `${PART_NAMES[context] ?? context}` : '参数';
   const blank =
     first.keyword === 'pattern' && String(first.params?.pattern ?? '').startsWith(BLANK_PATTERN_MARK);
