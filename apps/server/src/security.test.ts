@@ -46,13 +46,22 @@ describe('least data (issue 14 §4)', () => {
   });
 
   it('the history list needs viewBaseData (decision in the README)', async () => {
-    t.db.prepare("DELETE FROM sys_role_button WHERE role_id = 106 AND button = 'viewBaseData'").run();
+    // Another code in its place: a user whose roles grant no code at all may use every button (D11).
+    t.db
+      .prepare(
+        "UPDATE sys_role_button SET button = 'priceInfo' WHERE role_id = 106 AND button = 'viewBaseData'",
+      )
+      .run();
     try {
       const refused = await t.get('/enterprise/management/recordList?enterpriseId=1', 'dispatcher2');
       expect(refused.status).toBe(403);
       expect(refused.body.msg).toMatch(CHINESE);
     } finally {
-      t.db.prepare("INSERT INTO sys_role_button (role_id, button) VALUES (106, 'viewBaseData')").run();
+      t.db
+        .prepare(
+          "UPDATE sys_role_button SET button = 'viewBaseData' WHERE role_id = 106 AND button = 'priceInfo'",
+        )
+        .run();
     }
     expect((await t.get('/enterprise/management/recordList?enterpriseId=1', 'dispatcher2')).status).toBe(200);
   });
@@ -76,11 +85,12 @@ describe('least data (issue 14 §4)', () => {
   });
 
   it('market principals: staff see login name and mobile, others name and id only', async () => {
-    const staff = (await t.get('/enterprise/management/marketPrincipal', 'dispatcher')).body.data as object[];
+    const staff = (await t.get('/enterprise/management/market/principal', 'dispatcher')).body
+      .data as object[];
     expect(staff[0]).toHaveProperty('phonenumber');
     expect(staff[0]).toHaveProperty('loginName');
     for (const as of ['viewer', 'enterprise'] as const) {
-      const others = (await t.get('/enterprise/management/marketPrincipal', as)).body.data as object[];
+      const others = (await t.get('/enterprise/management/market/principal', as)).body.data as object[];
       expect(others.length).toBe(staff.length);
       for (const entry of others) expect(Object.keys(entry).sort()).toEqual(['userId', 'userName']);
     }

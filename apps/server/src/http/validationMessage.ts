@@ -168,7 +168,7 @@ export function validationMessage(issues: readonly ValidationIssue[], context?: 
   if (!first) return '请求参数不合法';
   const path = fieldPath(first);
   const empty = EMPTY_TEXTS[path];
-  if (empty && (first.keyword === 'minLength' || first.keyword === 'required')) return empty;
+  if (empty && first.keyword === 'minLength') return empty;
   const part = context ? `${PART_NAMES[context] ?? context}` : '参数';
   const blank =
     first.keyword === 'pattern' && String(first.params?.pattern ?? '').startsWith(BLANK_PATTERN_MARK);
