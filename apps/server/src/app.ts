@@ -6,11 +6,24 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { userOfToken } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import { storedBytesOf } from './enterprise/storage';
 import { ApiFailure } from './http/errors';
 import { authRateLimit } from './http/rateLimit';
 import { type RouteDefinition, registerRoutes } from './http/routes';
-import { readUpload } from './http/uploads';
+import { loggerOptions, redactUrl, registerSecurityHeaders, SERVER_LIMITS, trimNames } from './http/security';
+import { readUpload, UPLOAD_QUOTA_BYTES } from './http/uploads';
 import { validationMessage } from './http/validationMessage';
+
+/** Chinese text of a framework refusal (malformed JSON, unsupported type, timeout …). */
+function frameworkMessage(status: number, code: string | undefined): string {
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return '不支持的请求内容类型';
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return '请求体不能为空';
+  if (code?.startsWith('FST_ERR_CTP') || status === 400) return '请求体格式不正确（应为合法的 JSON）';
+  if (status === 408) return '请求超时，请稍后再试';
+  if (status === 404) return '接口不存在';
+  if (status === 405) return '不支持的请求方法';
+  return '请求不合法';
+}
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -21,6 +34,7 @@ export interface AppDependencies {
   plugins?: ((api: FastifyInstance) => Promise<void> | void)[];
   /** Clock of the server, replaceable in tests (session expiry, auto-cancel). */
   now?: () => number;
+  /** Fastify's pino request log (redacted, see `loggerOptions`); off in tests. */
   logger?: boolean;
 }
 
@@ -36,12 +50,23 @@ export async function buildApp({
   logger = false,
 }: AppDependencies) {
   const app = Fastify({
-    logger,
-    bodyLimit: 2 * 1024 * 1024,
+    logger: loggerOptions(logger),
+    connectionTimeout: SERVER_LIMITS.connectionTimeout,
+    requestTimeout: SERVER_LIMITS.requestTimeout,
+    keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout,
+    bodyLimit: SERVER_LIMITS.bodyLimit,
     ajv: {
-      customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false },
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        useDefaults: true,
+        allErrors: false,
+        // Money is validated to the fen with multipleOf 0.01; floating point needs a tolerance.
+        multipleOfPrecision: 4,
+      },
     },
   });
+  app.server.headersTimeout = SERVER_LIMITS.headersTimeout;
 
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
     if (error instanceof ApiFailure) {
@@ -55,19 +80,45 @@ export async function buildApp({
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send({ code: 413, msg: '文件或请求体过大' });
     }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ code: error.statusCode, msg: error.message });
+    if (error.statusCode === 429) {
+      const msg = (error as { msg?: unknown }).msg;
+      return reply
+        .code(429)
+        .send({ code: 429, msg: typeof msg === 'string' ? msg : '操作过于频繁，请稍后再试' });
     }
-    request.log.error(error);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Framework refusals (bad JSON, wrong content type, timeouts) answer Chinese, never Fastify's English.
+      return reply.code(error.statusCode).send({
+        code: error.statusCode,
+        msg: /[\u4e00-\u9fff]/.test(error.message)
+          ? error.message
+          : frameworkMessage(error.statusCode, error.code),
+      });
+    }
+    // A 500 is always logged with its cause, even when the request log is off.
+    if (logger) request.log.error({ err: error, cause: error.cause }, 'request failed');
+    else console.error('[onsite] 500', request.method, redactUrl(request.url), error);
     return reply.code(500).send({ code: 500, msg: '系统错误，请稍后再试' });
   });
 
+  await registerSecurityHeaders(app);
+  // Names arrive trimmed at the validator, so a name of only spaces is refused as empty.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') trimNames(request.body);
+  });
   await app.register(websocket);
   await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 1 } });
   await app.register(
     async (api) => {
       await authRateLimit(api, config);
-      registerRoutes(api, routes, { authenticate: (token) => userOfToken(db, token, now()), readUpload });
+      registerRoutes(api, routes, {
+        authenticate: (token) => userOfToken(db, token, now()),
+        readUpload: (request, call, user) =>
+          readUpload(request, call, {
+            dataDir: config.dataDir,
+            remainingQuota: UPLOAD_QUOTA_BYTES - storedBytesOf(db, user.userId),
+          }),
+      });
       for (const plugin of plugins) await plugin(api);
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({ code: 404, msg: `接口不存在：${request.method} ${request.url}` }),

@@ -17,7 +17,14 @@ if (!config.demo && isDemoDatabase(db)) {
   process.exit(1);
 }
 const services = createServices({ config, db });
-const app = await buildApp({ config, db, routes: services.routes, plugins: services.plugins });
+// The request log (pino, secrets redacted) is on unless ONSITE_LOG=off.
+const app = await buildApp({
+  config,
+  db,
+  routes: services.routes,
+  plugins: services.plugins,
+  logger: process.env.ONSITE_LOG !== 'off',
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import { audited } from './core/audit';
 import { cancelExpiredTopups } from './core/wallet';
 import type { Db } from './db/database';
+import { cleanOrphanUploads, ORPHAN_SWEEP_INTERVAL_MS } from './enterprise/orphans';
 import type { RouteDefinition } from './http/routes';
 import { liveChannel } from './live/channel';
 import { createLiveEvents, type LiveEvents } from './live/events';
@@ -73,6 +74,13 @@ export function createServices({ config, db, now = Date.now }: ServicesOptions):
       const sweep = setInterval(() => cancelExpiredTopups(db, now()), TOPUP_SWEEP_INTERVAL_MS);
       sweep.unref();
       stops.push(() => clearInterval(sweep));
+      // The same timer mechanism removes uploads nothing refers to after a day (issue 14 §5).
+      const orphans = setInterval(
+        () => cleanOrphanUploads(db, config.dataDir, now()),
+        ORPHAN_SWEEP_INTERVAL_MS,
+      );
+      orphans.unref();
+      stops.push(() => clearInterval(orphans));
       if (config.simulate) stops.push(startSimulation(deps));
     },
     stop() {

@@ -85,6 +85,13 @@ export type ButtonCode = (typeof BUTTON_CODES)[keyof typeof BUTTON_CODES];
 /** Any code a button may need: the spec's (001 §6) or this project's. */
 export type GrantCode = PermissionCode | ButtonCode;
 
+/** Every code a role may grant: a role naming any other code is refused. */
+export const GRANT_CODES: readonly GrantCode[] = [...PERMISSION_CODES, ...Object.values(BUTTON_CODES)];
+
+export function isGrantCode(value: unknown): value is GrantCode {
+  return typeof value === 'string' && (GRANT_CODES as readonly string[]).includes(value);
+}
+
 export function isPermissionCode(value: unknown): value is PermissionCode {
   return typeof value === 'string' && (PERMISSION_CODES as readonly string[]).includes(value);
 }

@@ -4,10 +4,14 @@ import {
   DEFAULT_ADDRESS_STATUS,
   DEPT_MARKET_PRINCIPALS,
   DEPT_ORDER_PRINCIPALS,
+  type Enterprise,
+  type EnterpriseProfile,
   type HistoryFieldChange,
   type InstallationUser,
   isReturnMoneyTypeEnabled,
   normalizeSendRequirements,
+  RESTRICTED_PROFILE_FIELDS,
+  type RestrictedProfileField,
   returnDayOptions,
   validateEnterpriseNames,
   validateReturnAddresses,
@@ -48,8 +52,21 @@ export interface AddressInput {
   defaultStatus: 0 | 1;
 }
 
-/** The update's body: the contract's rows may be incomplete or blank; the domain rule judges them. */
-export type ProfileInput = EnterpriseProfileUpdate;
+/**
+ * The update's body with every section present: the contract's rows may be incomplete or blank (the
+ * domain rule judges them); a restricted section the caller left out is filled from the stored values.
+ */
+export type ProfileInput = Omit<EnterpriseProfileUpdate, RestrictedProfileField> &
+  Pick<EnterpriseProfile, RestrictedProfileField>;
+
+/** The body with each restricted field it left out taken from the stored enterprise (unchanged). */
+export function completeProfile(stored: Enterprise, body: EnterpriseProfileUpdate): ProfileInput {
+  const filled: Record<string, unknown> = { ...body };
+  for (const field of RESTRICTED_PROFILE_FIELDS) {
+    if (filled[field] === undefined) filled[field] = stored[field];
+  }
+  return filled as ProfileInput;
+}
 
 /** The update after the rules: what gets written, compared and recorded. */
 export interface NormalizedProfile {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import { compactDate } from './time';
 
@@ -59,12 +60,25 @@ export function resolveStoredFile(dataDir: string, fileName: string): string {
   return absolute;
 }
 
-/** Writes an upload as `uploads/<folder>/<YYYYMMDD>/<random>.<ext>` and answers that relative path. */
+/** Bytes of the uploads a user has stored (the quota counts them). */
+export function storedBytesOf(db: Db, userId: number): number {
+  const { used } = db
+    .prepare('SELECT COALESCE(SUM(size), 0) AS used FROM dfs_file WHERE uploaded_by = ?')
+    .get(userId) as {
+    used: number;
+  };
+  return used;
+}
+
+/**
+ * Moves a streamed upload (its temp file) to `uploads/<folder>/<YYYYMMDD>/<random>.<ext>` and
+ * answers that relative path.
+ */
 export function storeUpload(
   dataDir: string,
   folder: string,
   extension: string,
-  data: Buffer,
+  tempPath: string,
   now: number,
 ): string {
   const relative = [
@@ -75,7 +89,7 @@ export function storeUpload(
   ].join('/');
   const absolute = path.join(dataDir, ...relative.split('/'));
   mkdirSync(path.dirname(absolute), { recursive: true });
-  writeFileSync(absolute, data, { flag: 'wx' });
+  renameSync(tempPath, absolute);
   return relative;
 }
 

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { type AnyCall, contract } from '@onsite/api-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { ApiFailure } from './errors';
 
@@ -31,7 +31,8 @@ function limitsOf(config: ServerConfig): [AnyCall, number][] {
 }
 
 /**
- * `@fastify/rate-limit` on the sign-in and registration calls only (`global: false`; the other
+ * The one registration of `@fastify/rate-limit`, on the sign-in and registration calls (and any
+ * route that asks with its own `config.rateLimit`, as the upload does) (`global: false`; the other
  * calls need a session): a request over the limit answers HTTP 429 `{ code: 429, msg }` in Chinese.
  * Register it before the routes: its onRoute hook reads each route's `config.rateLimit`.
  */
@@ -50,3 +51,12 @@ export async function authRateLimit(api: FastifyInstance, config: ServerConfig):
       new ApiFailure(429, 429, `请求过于频繁，请 ${Math.max(1, Math.ceil(context.ttl / 1000))} 秒后再试`),
   });
 }
+
+/** Who an upload's limit counts: the session token when present, else the address. */
+const uploaderKey = (request: FastifyRequest) => {
+  const token = request.headers['access-token'];
+  return typeof token === 'string' && token !== '' ? `token:${token}` : `ip:${request.ip}`;
+};
+
+/** Uploads: at most 20 per minute per session (ASVS 12.1.1 against floods). */
+export const UPLOAD_RATE_LIMIT = { max: 20, timeWindow: 60_000, keyGenerator: uploaderKey } as const;

@@ -1,9 +1,11 @@
+import { rmSync } from 'node:fs';
 import type { AnyCall, BlobCall, JsonCall, UploadCall } from '@onsite/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { type Access, isAllowed } from '../auth/access';
 import type { SessionUser } from '../auth/sessions';
 import { forbidden, unauthorized } from './errors';
+import { UPLOAD_RATE_LIMIT } from './rateLimit';
 
 type StaticOf<T, Otherwise> = T extends TSchema ? Static<T> : Otherwise;
 type Empty = Record<string, never>;
@@ -15,11 +17,17 @@ export interface CallInput<C extends AnyCall> {
   body: C extends JsonCall ? StaticOf<C['body'], undefined> : undefined;
 }
 
-/** An uploaded file, read fully into memory after the size check. */
+/**
+ * An uploaded file, streamed to a temp file below the data folder (never held whole in memory).
+ * The handler renames `tempPath` into place; whatever is left there is removed after the call.
+ */
 export interface UploadedFile {
   fileName: string;
   mimeType: string;
-  data: Buffer;
+  tempPath: string;
+  size: number;
+  /** The first 64 bytes, for the check that the content matches the extension. */
+  head: Buffer;
 }
 
 /** The answer of a JSON call without its `code` and `msg`: `{ data }` or `{ rows, total, pageNum }`. */
@@ -28,7 +36,8 @@ export type JsonAnswer<C extends JsonCall | UploadCall> = Omit<Static<C['respons
 };
 
 export interface FileAnswer {
-  body: Buffer | string;
+  /** The file's bytes; a stored file streams from disk. */
+  body: Buffer | string | NodeJS.ReadableStream;
   contentType: string;
   fileName?: string;
   headers?: Record<string, string>;
@@ -72,10 +81,13 @@ export interface RouteDefinition {
    * message must answer first (a download's path safety: 文件路径不合法：…); throws an ApiFailure.
    */
   precheck?: (request: FastifyRequest) => void;
+  /** The session token a request without one carries by other means (a one-time download ticket). */
+  ticketToken?: (request: FastifyRequest) => string | undefined;
 }
 
 export interface RouteOptions {
   precheck?: RouteDefinition['precheck'];
+  ticketToken?: RouteDefinition['ticketToken'];
 }
 
 /** Pairs a contract call with its access rule and its typed handler. */
@@ -95,7 +107,7 @@ export interface RegisterOptions {
   /** Resolves the session user of a token (null when missing or expired). */
   authenticate: (token: string | undefined) => SessionUser | null;
   /** Reads the multipart file of an upload call, enforcing its extension and size limits. */
-  readUpload: (request: FastifyRequest, call: UploadCall) => Promise<UploadedFile>;
+  readUpload: (request: FastifyRequest, call: UploadCall, user: SessionUser) => Promise<UploadedFile>;
 }
 
 export function tokenOf(request: FastifyRequest): string | undefined {
@@ -110,13 +122,16 @@ function accessName(call: AnyCall): string {
   return `该操作（${call.method} ${call.path}）`;
 }
 
+/** The session each request was authenticated with, before validation. */
+const sessions = new WeakMap<FastifyRequest, { token: string | undefined; user: SessionUser | null }>();
+
 /** Registers every route with the contract's schemas validating its params, query and body. */
 export function registerRoutes(
   app: FastifyInstance,
   routes: readonly RouteDefinition[],
   options: RegisterOptions,
 ) {
-  for (const { call, access, handler, precheck } of routes) {
+  for (const { call, access, handler, precheck, ticketToken } of routes) {
     const schema: Record<string, TSchema> = {};
     if (call.params) schema.params = call.params;
     if (call.query) schema.querystring = call.query;
@@ -125,31 +140,53 @@ export function registerRoutes(
       method: call.method,
       url: fastifyPath(call.path),
       schema,
-      ...(precheck ? { preValidation: async (request: FastifyRequest) => precheck(request) } : {}),
-      handler: async (request, reply) => {
-        const token = tokenOf(request);
+      ...(call.kind === 'upload' ? { config: { rateLimit: UPLOAD_RATE_LIMIT } } : {}),
+      // The session and the access rule are checked before the schemas run: an anonymous caller gets
+      // 401 (a caller without the code 403) whatever its body, and never learns a schema (ASVS 4.1).
+      onRequest: async (request: FastifyRequest) => {
+        // A download's path safety answers first, with or without a session (文件路径不合法：…).
+        precheck?.(request);
+        const token = tokenOf(request) ?? ticketToken?.(request);
         const user = options.authenticate(token);
         if (access.kind !== 'public') {
           if (!user) throw unauthorized();
           if (!isAllowed(user, access)) throw forbidden(accessName(call));
         }
+        sessions.set(request, { token, user });
+      },
+      handler: async (request, reply) => {
+        const session = sessions.get(request);
+        const token = session?.token;
+        const user = session?.user ?? null;
         const context: CallContext = { user, token, request, reply };
         const input: Record<string, unknown> = {
           params: request.params ?? {},
           query: request.query ?? {},
           body: request.body,
         };
-        if (call.kind === 'upload') input.file = await options.readUpload(request, call);
-        const answer = await handler(input, context);
+        let upload: UploadedFile | undefined;
+        if (call.kind === 'upload' && user) {
+          upload = await options.readUpload(request, call, user);
+          input.file = upload;
+        }
+        let answer: unknown;
+        try {
+          answer = await handler(input, context);
+        } finally {
+          // A refused upload leaves nothing behind (a kept one was renamed away already).
+          if (upload) rmSync(upload.tempPath, { force: true });
+        }
         if (call.kind === 'blob') {
           const file = answer as FileAnswer;
           for (const [name, value] of Object.entries(file.headers ?? {})) reply.header(name, value);
-          if (file.fileName) {
-            reply.header(
-              'Content-Disposition',
-              `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-            );
-          }
+          // Every file answer: never sniffed as another type, and always named (ASVS 12.5.1, 14.4.1).
+          reply.header('X-Content-Type-Options', 'nosniff');
+          reply.header(
+            'Content-Disposition',
+            file.fileName
+              ? `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`
+              : `inline; filename*=UTF-8''${encodeURIComponent(call.fileName)}`,
+          );
           return reply.type(file.contentType).send(file.body);
         }
         const { msg, ...rest } = answer as { msg?: string };

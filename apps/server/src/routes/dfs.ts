@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contract } from '@onsite/api-client';
 import { isAllowedContractFile } from '@onsite/domain';
@@ -17,19 +17,27 @@ import {
 } from '../enterprise/storage';
 import { compactDate } from '../enterprise/time';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { type RouteDefinition, route } from '../http/routes';
+import { type RouteDefinition, route, type UploadedFile } from '../http/routes';
+import { createTicketStore, DOWNLOAD_TICKET_TTL_MS } from '../http/tickets';
 import type { RouteDeps } from './deps';
 import { CONTRACT_EDIT_CODE, CONTRACT_LIST_CODE } from './enterprise/contract';
 
 const calls = contract.dfs;
 
+/** Codes whose screens upload pictures (demand pictures, guarantee example): one of them allows `/dfs/upload`. */
+export const UPLOAD_CODES = [
+  'addEnterpriseRequest',
+  'editEnterpriseRequest',
+  'editEnterpriseSetting',
+] as const;
+
 /** Where a stored file can be fetched: `/api/dfs/download` with the token appended by the client (D2). */
 export const downloadUrlOf = (fileName: string) =>
   `/api/dfs/download?fileName=${encodeURIComponent(fileName)}`;
 
-function checkContent(extension: string, data: Buffer): void {
-  if (data.length === 0) throw badRequest('上传的文件是空的');
-  if (!contentMatchesExtension(extension, data))
+function checkContent(extension: string, file: UploadedFile): void {
+  if (file.size === 0) throw badRequest('上传的文件是空的');
+  if (!contentMatchesExtension(extension, file.head))
     throw badRequest(`文件内容不是 .${extension} 格式，上传文件格式不支持!`);
 }
 
@@ -37,7 +45,7 @@ function checkContent(extension: string, data: Buffer): void {
 export function dfsRoutes({ db, config, now }: RouteDeps): RouteDefinition[] {
   const recordFile = (
     relative: string,
-    file: { fileName: string; mimeType: string; data: Buffer },
+    file: UploadedFile,
     kind: 'enterprise' | 'contract',
     enterpriseId: number | null,
     userId: number,
@@ -52,19 +60,39 @@ export function dfsRoutes({ db, config, now }: RouteDeps): RouteDefinition[] {
         relative,
         file.fileName,
         contentTypeOf(file.fileName),
-        file.data.length,
+        file.size,
         kind,
         enterpriseId,
         userId,
         time,
       );
 
+  const tickets = createTicketStore(now);
   return [
-    route(calls.upload, SIGNED_IN_USER, ({ file }, { user }) => {
+    // A one-time link: the path safety is checked now (and again at the download, with the owner checks).
+    route(calls.downloadLink, SIGNED_IN_USER, ({ body }, { token }) => {
+      resolveStoredFile(config.dataDir, body.fileName);
+      const ticket = tickets.issue(token ?? '', body.fileName);
+      return {
+        data: {
+          url: `/dfs/download?fileName=${encodeURIComponent(body.fileName)}&ticket=${ticket}`,
+          expiresInSeconds: DOWNLOAD_TICKET_TTL_MS / 1000,
+        },
+      };
+    }),
+
+    // Pictures of demands and the guarantee example: only a user who may edit those uploads (the
+    // read-only viewer may not, ASVS 4.1.3). Rate limit and quota: see http/rateLimit.ts, http/uploads.ts.
+    route(calls.upload, anyCode(...UPLOAD_CODES), ({ file }, { user }) => {
       const extension = extensionOf(file.fileName);
-      checkContent(extension, file.data);
-      const relative = storeUpload(config.dataDir, 'enterprise', extension, file.data, now());
-      recordFile(relative, file, 'enterprise', user.enterpriseId, user.userId, actorOf(user, now).time);
+      checkContent(extension, file);
+      const relative = storeUpload(config.dataDir, 'enterprise', extension, file.tempPath, now());
+      try {
+        recordFile(relative, file, 'enterprise', user.enterpriseId, user.userId, actorOf(user, now).time);
+      } catch (error) {
+        rmSync(path.join(config.dataDir, ...relative.split('/')), { force: true });
+        throw error;
+      }
       return { data: { url: downloadUrlOf(relative), pathfileName: relative }, msg: '上传成功' };
     }),
 
@@ -75,13 +103,13 @@ export function dfsRoutes({ db, config, now }: RouteDeps): RouteDefinition[] {
       const enterprise = requireEnterprise(db, user, query.id);
       if (!isAllowedContractFile(file.fileName)) throw badRequest(CONTRACT_FILE_TYPE_MESSAGE);
       const extension = extensionOf(file.fileName);
-      checkContent(extension, file.data);
+      checkContent(extension, file);
       const actor = actorOf(user, now);
       const relative = storeUpload(
         config.dataDir,
         `contract/${enterprise.enterprise_id}`,
         extension,
-        file.data,
+        file.tempPath,
         now(),
       );
       const name = Array.from(path.basename(file.fileName, path.extname(file.fileName)).trim() || '合同')
@@ -161,12 +189,18 @@ export function dfsRoutes({ db, config, now }: RouteDeps): RouteDefinition[] {
         }
         if (!existsSync(absolute) || !statSync(absolute).isFile()) throw notFound(`文件 ${query.fileName} `);
         return {
-          body: readFileSync(absolute),
+          body: createReadStream(absolute),
           contentType: contentTypeOf(query.fileName),
           fileName: stored?.original_name ?? path.basename(query.fileName),
         };
       },
-      { precheck: checkRequestedFileName },
+      {
+        precheck: checkRequestedFileName,
+        ticketToken: (request) => {
+          const query = request.query as { ticket?: unknown; fileName?: unknown } | undefined;
+          return tickets.redeem(query?.ticket, query?.fileName);
+        },
+      },
     ),
   ];
 }

@@ -105,6 +105,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     downloadUrl(fileName: string): string {
       return buildDownloadUrl(baseURL, fileName, getToken?.());
     },
+    /**
+     * A one-time link of a stored file (a ticket valid 60 s, bound to the file and the session):
+     * the token stays out of the URL, browser history and server logs. Prefer it to `downloadUrl`.
+     */
+    async ticketedDownloadUrl(fileName: string): Promise<string> {
+      const link = await groups.dfs.downloadLink({ fileName });
+      return `${baseURL.replace(/\/$/, '')}${link.url}`;
+    },
   };
 }
 

@@ -16,8 +16,25 @@ export const UploadResultSchema = Type.Object(
   { title: 'UploadResult' },
 );
 
+/** A one-time download link: the path below the API root and how long it stays valid. */
+export const DownloadLinkSchema = Type.Object(
+  { url: Type.String({ maxLength: 600 }), expiresInSeconds: Type.Integer({ minimum: 1, maximum: 3600 }) },
+  { title: 'DownloadLink' },
+);
+
 /** Stored files: uploads and the token-checked download (spec 001 §7 file calls). */
 export const dfs = {
+  downloadLink: defineCall({
+    method: 'POST',
+    path: '/dfs/downloadLink',
+    body: Type.Object({ fileName: DownloadFileNameField }),
+    response: Envelope(DownloadLinkSchema),
+    doc: {
+      summary: 'A one-time link (ticket, 60 s) to download a stored file without the token in the URL',
+      path: 'chosen',
+      payload: 'chosen',
+    },
+  }),
   upload: defineCall({
     method: 'POST',
     path: '/dfs/upload',
@@ -48,6 +65,8 @@ export const dfs = {
       fileName: DownloadFileNameField,
       /** The session token of a link (D2); a request with the `Access-Token` header may leave it out. */
       token: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+      /** A one-time ticket from `downloadLink` instead of the token (keeps the token out of the URL). */
+      ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })),
     }),
     produces: 'application/octet-stream',
     fileName: 'download',

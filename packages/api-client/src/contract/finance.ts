@@ -16,7 +16,7 @@ import { optionalId, optionalText, optionalTime, paged } from './fields';
 const OrderNoField = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
 /** A top-up amount: non-zero (spec 000 §5), at most ten million yuan. */
-const TopupAmountField = Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 });
+const TopupAmountField = Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01 });
 
 /** Wallet, top-up and bills (spec 000 §7.5). */
 export const finance = {

@@ -6,6 +6,7 @@ import {
   HeaderProfileSchema,
   IdSchema,
   LoginRecordSchema,
+  MAX_PAGE_NUM,
   WorkStatusInfoSchema,
   WorkStatusValueSchema,
 } from '@onsite/domain';
@@ -36,7 +37,7 @@ export const stuff = {
       method: 'POST',
       path: '/stuff/stuff/logininfo',
       body: Type.Object({
-        pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+        pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUM })),
         pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
       }),
       response: PageEnvelope(LoginRecordSchema),

@@ -6,6 +6,7 @@ import {
   DictTypeSchema,
   DictValueSchema,
   EnabledStatusSchema,
+  GRANT_CODES,
   IdSchema,
   LoginLogSchema,
   OperationLogSchema,
@@ -21,7 +22,10 @@ import { Done, Envelope, PageEnvelope } from './envelope';
 import { NewPasswordField, optionalId, optionalText, PasswordField, paged } from './fields';
 
 const DictTypeField = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z][a-z0-9_]*$' });
-const ButtonCodeField = Type.String({ minLength: 1, maxLength: 100 });
+/** A code a role grants: one of the known codes (domain GRANT_CODES), never a free text. */
+const ButtonCodeField = Type.Unsafe<string>(
+  Type.String({ minLength: 1, maxLength: 100, enum: [...GRANT_CODES] }),
+);
 
 const userFields = {
   deptId: IdSchema,

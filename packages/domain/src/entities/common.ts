@@ -8,14 +8,24 @@ import { type Static, type TSchema, Type } from 'typebox';
 /** A value or `null` (the server answers `null` for an unset optional value). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** Largest id the server stores (SQLite's 32-bit range is plenty; larger ids are refused, never a 500). */
+export const MAX_ID = 2_147_483_647;
+
 /** A database id: a positive integer. */
-export const IdSchema = Type.Integer({ minimum: 1 });
+export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 /** A flag stored as 0 or 1 (the spec's 0/1 switches). */
 export const ZeroOneSchema = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
-/** Money in yuan: never negative. */
-export const MoneySchema = Type.Number({ minimum: 0 });
+/** Largest amount in yuan any field accepts. */
+export const MAX_MONEY = 99_999_999.99;
+
+/**
+ * Money in yuan: never negative, at most {@link MAX_MONEY}, to the fen (multipleOf 0.01: a sub-fen
+ * amount is refused, never rounded). The reference server's validator checks multipleOf with a
+ * precision of 1e-4 fen, so every two-decimal amount up to the maximum passes.
+ */
+export const MoneySchema = Type.Number({ minimum: 0, maximum: MAX_MONEY, multipleOf: 0.01 });
 
 /** A percentage 0–100 (urgent ratio, proportion, tax point). */
 export const PercentSchema = Type.Number({ minimum: 0, maximum: 100 });
@@ -41,13 +51,18 @@ export const DictValueSchema = Type.String({ minLength: 1, maxLength: 32 });
 /** Sort direction of a paged list; the default is descending (spec 000 §9). */
 export const SortOrderSchema = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 
+/** Highest page number a list answers (10 000 pages; `pageNum=1e308` is refused, not a 500). */
+export const MAX_PAGE_NUM = 10_000;
+/** Largest page size (the spec's default is 10; the console offers up to 100). */
+export const MAX_PAGE_SIZE = 500;
+
 /**
  * Paging request fields exactly as spec 000 §3 names them. Numbers arrive as query strings on a
  * server; Fastify's validator coerces them.
  */
 export const PageQuerySchema = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUM })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
   beginTime: Type.Optional(DateTimeTextSchema),
   endTime: Type.Optional(DateTimeTextSchema),
   sortField: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' })),

@@ -138,11 +138,84 @@ export const EnterpriseProfileSchema = Type.Object(
 );
 export type EnterpriseProfile = Static<typeof EnterpriseProfileSchema>;
 
-/** An enterprise with everything the details dialog shows (spec 001 §3 Enterprise). */
+const profileFields = EnterpriseProfileSchema.properties;
+
+/**
+ * The profile fields the server leaves out when the caller may not see their section (spec 001 §6:
+ * viewPrincipalInfo, viewAccountInfo, viewInnerInfo, each implied by its edit code): the
+ * principals, the account (payment, invoice, bank, address, tax) and the inner info (star, order
+ * behaviour, order principals, remark, accessories). Absent means "not yours to see", not "empty".
+ */
+export const RESTRICTED_PROFILE_FIELDS = [
+  'enterprisePrincipal',
+  'enterprisePrincipalPhone',
+  'financePrincipal',
+  'financePrincipalPhone',
+  'enterprisePayType',
+  'enterpriseSettlementType',
+  'returnedMoneyType',
+  'returnedMoneyDate',
+  'enterpriseInvoice',
+  'invoiceTitle',
+  'invoiceType',
+  'enterpriseTaxNo',
+  'enterpriseCardorg',
+  'enterpriseCardNumber',
+  'province',
+  'city',
+  'area',
+  'enterpriseAddress',
+  'enterpriseMobile',
+  'enterpriseTax',
+  'enterpriseTaxPoint',
+  'enterpriseStar',
+  'enterpriseImportanceType',
+  'orderPrincipals',
+  'content',
+  'needAccessories',
+] as const;
+export type RestrictedProfileField = (typeof RESTRICTED_PROFILE_FIELDS)[number];
+
+/** The restricted fields as optional properties (the details answer and the update body). */
+export const OptionalRestrictedProfileProperties = {
+  enterprisePrincipal: Type.Optional(profileFields.enterprisePrincipal),
+  enterprisePrincipalPhone: Type.Optional(profileFields.enterprisePrincipalPhone),
+  financePrincipal: Type.Optional(profileFields.financePrincipal),
+  financePrincipalPhone: Type.Optional(profileFields.financePrincipalPhone),
+  enterprisePayType: Type.Optional(profileFields.enterprisePayType),
+  enterpriseSettlementType: Type.Optional(profileFields.enterpriseSettlementType),
+  returnedMoneyType: Type.Optional(profileFields.returnedMoneyType),
+  returnedMoneyDate: Type.Optional(profileFields.returnedMoneyDate),
+  enterpriseInvoice: Type.Optional(profileFields.enterpriseInvoice),
+  invoiceTitle: Type.Optional(profileFields.invoiceTitle),
+  invoiceType: Type.Optional(profileFields.invoiceType),
+  enterpriseTaxNo: Type.Optional(profileFields.enterpriseTaxNo),
+  enterpriseCardorg: Type.Optional(profileFields.enterpriseCardorg),
+  enterpriseCardNumber: Type.Optional(profileFields.enterpriseCardNumber),
+  province: Type.Optional(profileFields.province),
+  city: Type.Optional(profileFields.city),
+  area: Type.Optional(profileFields.area),
+  enterpriseAddress: Type.Optional(profileFields.enterpriseAddress),
+  enterpriseMobile: Type.Optional(profileFields.enterpriseMobile),
+  enterpriseTax: Type.Optional(profileFields.enterpriseTax),
+  enterpriseTaxPoint: Type.Optional(profileFields.enterpriseTaxPoint),
+  enterpriseStar: Type.Optional(profileFields.enterpriseStar),
+  enterpriseImportanceType: Type.Optional(profileFields.enterpriseImportanceType),
+  orderPrincipals: Type.Optional(profileFields.orderPrincipals),
+  content: Type.Optional(profileFields.content),
+  needAccessories: Type.Optional(profileFields.needAccessories),
+};
+
+/**
+ * An enterprise with everything the details dialog shows (spec 001 §3 Enterprise). The restricted
+ * sections and the contracts (enterpriseContractList:query:list) are absent when the caller lacks
+ * their codes.
+ */
 export const EnterpriseSchema = Type.Object(
   {
     ...EnterpriseProfileSchema.properties,
-    enterpriseContracts: Type.Array(EnterpriseContractSchema),
+    ...OptionalRestrictedProfileProperties,
+    enterpriseContracts: Type.Optional(Type.Array(EnterpriseContractSchema)),
   },
   { title: 'Enterprise' },
 );

@@ -30,9 +30,11 @@ export type SystemUser = Static<typeof SystemUserSchema>;
 export const UserOptionSchema = Type.Object(
   {
     userId: IdSchema,
-    loginName: ShortTextSchema,
+    /** Only for staff callers (least data): others get name + id. */
+    loginName: Type.Optional(ShortTextSchema),
     userName: ShortTextSchema,
-    phonenumber: ShortTextSchema,
+    /** Only for staff callers (least data). */
+    phonenumber: Type.Optional(ShortTextSchema),
   },
   { title: 'UserOption' },
 );

@@ -36,14 +36,14 @@ const download = (fileName: string, token: string) =>
 
 describe('upload (type=enterprise)', () => {
   it('stores a picture under uploads/ with a generated name and answers url and pathfileName', async () => {
-    const answer = await t.upload('/dfs/upload?type=enterprise', 'viewer', '条形码 示例.PNG', PNG);
+    const answer = await t.upload('/dfs/upload?type=enterprise', 'market', '条形码 示例.PNG', PNG);
     expectContractShape(calls.upload, answer.body);
     expect(answer.body.msg).toBe('上传成功');
     const { url, pathfileName } = answer.body.data as { url: string; pathfileName: string };
     expect(pathfileName).toMatch(/^uploads\/enterprise\/\d{8}\/[0-9a-f]{24}\.png$/);
     expect(url).toBe(`/api/dfs/download?fileName=${encodeURIComponent(pathfileName)}`);
     expect(readFileSync(path.join(t.config.dataDir, pathfileName))).toEqual(PNG);
-    const fetched = await download(pathfileName, t.tokens.viewer);
+    const fetched = await download(pathfileName, t.tokens.market);
     expect(fetched.status).toBe(200);
     expect(fetched.headers['content-type']).toBe('image/png');
     expect(fetched.raw).toEqual(PNG);

@@ -101,7 +101,9 @@ describe('enterprise details', () => {
     expect(Object.keys(enterprise.installationUsers).sort()).toEqual(['1', '2', '3', '4']);
     expect(enterprise.contacts.filter((address) => address.defaultStatus === 0)).toHaveLength(1);
     expect(enterprise.enterpriseSendBack.length).toBeGreaterThan(0);
-    expect(enterprise.enterpriseContracts.filter((item) => item.isMainContract === 1)).toHaveLength(1);
+    expect((enterprise.enterpriseContracts ?? []).filter((item) => item.isMainContract === 1)).toHaveLength(
+      1,
+    );
     expect((await details(2)).types).toBe(1);
   });
 

@@ -4,6 +4,7 @@ import { anyCode, SIGNED_IN_USER } from '../../enterprise/access';
 import { listEnterprises } from '../../enterprise/enterpriseList';
 import { requireEnterprise, scopedEnterpriseId } from '../../enterprise/guard';
 import { ENTERPRISE_TYPE_LABELS } from '../../enterprise/labels';
+import { directoryFor, HISTORY_VIEW_CODE, visibleEnterprise } from '../../enterprise/leastData';
 import { likeText, pageOf, Where } from '../../enterprise/paging';
 import { loadEnterprise } from '../../enterprise/repository';
 import { rangeBound } from '../../enterprise/time';
@@ -35,7 +36,8 @@ export function managementReadRoutes({ db }: RouteDeps): RouteDefinition[] {
       requireEnterprise(db, user, params.id, { allowRemoved: true });
       const enterprise = loadEnterprise(db, params.id);
       if (!enterprise) throw notFound('企业');
-      return { data: enterprise };
+      // Least data: the sections and contracts the caller has no code for are left out.
+      return { data: visibleEnterprise(user, enterprise) as typeof enterprise };
     }),
 
     route(calls.selectCombox, SIGNED_IN_USER, (_input, { user }) => {
@@ -72,7 +74,7 @@ export function managementReadRoutes({ db }: RouteDeps): RouteDefinition[] {
       return { data };
     }),
 
-    route(calls.marketPrincipal, SIGNED_IN_USER, () => {
+    route(calls.marketPrincipal, SIGNED_IN_USER, (_input, { user }) => {
       const rows = db
         .prepare(
           "SELECT user_id, login_name, user_name, phonenumber FROM sys_user WHERE dept_id = ? AND status = '0' ORDER BY user_id",
@@ -83,17 +85,17 @@ export function managementReadRoutes({ db }: RouteDeps): RouteDefinition[] {
         user_name: string;
         phonenumber: string | null;
       }[];
-      return {
-        data: rows.map((row) => ({
-          userId: row.user_id,
-          loginName: row.login_name,
-          userName: row.user_name,
-          phonenumber: row.phonenumber ?? '',
-        })),
-      };
+      const entries = rows.map((row) => ({
+        userId: row.user_id,
+        loginName: row.login_name,
+        userName: row.user_name,
+        phonenumber: row.phonenumber ?? '',
+      }));
+      return { data: directoryFor(user, entries) };
     }),
 
-    route(calls.recordList, SIGNED_IN_USER, ({ query }, { user }) => {
+    // Decision (README): the history tab belongs to the details dialog; it needs viewBaseData like tab 1.
+    route(calls.recordList, anyCode(HISTORY_VIEW_CODE), ({ query }, { user }) => {
       requireEnterprise(db, user, query.enterpriseId, { allowRemoved: true });
       const where = new Where()
         .add('h.enterprise_id = ?', query.enterpriseId)

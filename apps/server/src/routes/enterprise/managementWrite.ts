@@ -14,10 +14,15 @@ import { writeHistory } from '../../enterprise/history';
 import { DOMAIN_MESSAGE_TEXT, HISTORY_MODULES, OPERATE_TYPES } from '../../enterprise/labels';
 import { ensurePriceRows } from '../../enterprise/prices';
 import { FIELD_GROUPS } from '../../enterprise/profileFields';
-import { assertMayChange, diffProfile, normalizeProfile } from '../../enterprise/profileUpdate';
+import {
+  assertMayChange,
+  completeProfile,
+  diffProfile,
+  normalizeProfile,
+} from '../../enterprise/profileUpdate';
 import { writeInstallTypes, writeProfile } from '../../enterprise/profileWrite';
 import { checkInstallTypes, checkUsersInDept } from '../../enterprise/references';
-import { findEnterpriseRow } from '../../enterprise/repository';
+import { findEnterpriseRow, loadEnterprise } from '../../enterprise/repository';
 import { badRequest, businessError } from '../../http/errors';
 import { type RouteDefinition, route, type SignedInContext } from '../../http/routes';
 import type { RouteDeps } from '../deps';
@@ -160,7 +165,9 @@ export function managementWriteRoutes({ db, now }: RouteDeps): RouteDefinition[]
       requireEnterprise(db, user, body.enterpriseId);
       const row = findEnterpriseRow(db, body.enterpriseId);
       if (!row) throw badRequest('企业不存在');
-      const next = normalizeProfile(db, row, body);
+      const stored = loadEnterprise(db, body.enterpriseId);
+      if (!stored) throw badRequest('企业不存在');
+      const next = normalizeProfile(db, row, completeProfile(stored, body));
       const diff = diffProfile(db, row, next);
       assertMayChange(user, diff.fields);
       const actor = actorOf(user, now);

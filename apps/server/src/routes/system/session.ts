@@ -7,6 +7,7 @@ import { CODES } from '../../core/codes';
 import { formatTime } from '../../core/time';
 import { currentUserOf } from '../../core/users';
 import type { Db } from '../../db/database';
+import { directoryFor } from '../../enterprise/leastData';
 import { businessError, unauthorized } from '../../http/errors';
 import { type RouteDefinition, route } from '../../http/routes';
 import type { RouteDeps } from '../deps';
@@ -104,7 +105,7 @@ export function sessionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       })();
       return { data: null, msg: '密码修改成功' };
     }),
-    route(s.user.findByDeptId, SIGNED_IN, ({ params }) => {
+    route(s.user.findByDeptId, SIGNED_IN, ({ params }, { user }) => {
       const rows = db
         .prepare(
           `SELECT user_id, login_name, user_name, phonenumber FROM sys_user WHERE dept_id = ? AND status = '0'
@@ -116,14 +117,14 @@ export function sessionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         user_name: string;
         phonenumber: string | null;
       }[];
-      return {
-        data: rows.map((row) => ({
-          userId: row.user_id,
-          loginName: row.login_name,
-          userName: row.user_name,
-          phonenumber: row.phonenumber ?? '',
-        })),
-      };
+      const entries = rows.map((row) => ({
+        userId: row.user_id,
+        loginName: row.login_name,
+        userName: row.user_name,
+        phonenumber: row.phonenumber ?? '',
+      }));
+      // Least data: login names and mobiles only for staff callers; others get name + id.
+      return { data: directoryFor(user, entries) };
     }),
   ];
 }

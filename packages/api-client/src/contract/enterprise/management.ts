@@ -7,6 +7,7 @@ import {
   EnterpriseSchema,
   EnterpriseTypeSchema,
   IdSchema,
+  OptionalRestrictedProfileProperties,
   TreeOptionSchema,
   UserOptionSchema,
   ZeroOneSchema,
@@ -49,9 +50,17 @@ export const ReturnAddressRowSchema = Type.Object(
 );
 export type ReturnAddressRow = Static<typeof ReturnAddressRowSchema>;
 
-/** The enterprise form as `update` sends it: the profile, its return addresses as typed. */
+/**
+ * The enterprise form as `update` sends it: the profile, its return addresses as typed. The
+ * restricted sections may be left out (the caller could not see them); they are then kept unchanged.
+ */
 export const EnterpriseProfileUpdateSchema = Type.Object(
-  { ...profile, contacts: Type.Array(ReturnAddressRowSchema, { maxItems: 5 }) },
+  {
+    ...profile,
+    // A section the caller may not see is absent from the details it loaded; the server keeps its stored values.
+    ...OptionalRestrictedProfileProperties,
+    contacts: Type.Array(ReturnAddressRowSchema, { maxItems: 5 }),
+  },
   { title: 'EnterpriseProfileUpdate' },
 );
 export type EnterpriseProfileUpdate = Static<typeof EnterpriseProfileUpdateSchema>;

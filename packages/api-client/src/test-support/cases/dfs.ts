@@ -1,9 +1,17 @@
 import { expect } from 'vitest';
 import type { Contract } from '../../contract';
-import type { CasesOf } from '../runCases';
+import { AS_INPUT, type CasesOf } from '../runCases';
 import { pictureFile, uploadPicture } from './prepare';
 
 export const dfsCases: CasesOf<Contract['dfs']> = {
+  downloadLink: {
+    input: { fileName: 'uploads/enterprise/door.png' },
+    sends: 'POST /dfs/downloadLink',
+    body: AS_INPUT,
+    check: (link) => expect(link.url).toMatch(/^\/dfs\/download\?fileName=.+&ticket=[A-Za-z0-9_-]+$/),
+    // A file the target stored: its link names it and carries a ticket, not the token.
+    prepare: async (target) => ({ input: { fileName: await uploadPicture(target, 'door.png') } }),
+  },
   upload: {
     input: { type: 'enterprise', file: pictureFile('door.png') },
     sends: 'POST /dfs/upload?type=enterprise',

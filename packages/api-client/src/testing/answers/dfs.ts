@@ -7,6 +7,10 @@ import { found, storedPath } from './util';
 export const FIXTURE_FILE_HOST = 'https://files.onsite.example';
 
 export const dfsAnswers: AnswersOf<Contract['dfs']> = {
+  downloadLink: ({ fileName }) => ({
+    url: `/dfs/download?fileName=${encodeURIComponent(fileName)}&ticket=fixture-ticket-0001`,
+    expiresInSeconds: 60,
+  }),
   upload: ({ file }) => {
     const pathfileName = storedPath('enterprise', file.name);
     return { url: `${FIXTURE_FILE_HOST}/${pathfileName}`, pathfileName };

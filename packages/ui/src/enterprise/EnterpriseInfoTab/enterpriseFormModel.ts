@@ -1,3 +1,4 @@
+import type { EnterpriseProfileUpdate } from '@onsite/api-client';
 import {
   type CustomInfo,
   type Enterprise,
@@ -118,17 +119,19 @@ function addressesOf(rows: readonly ReturnAddressRow[] | undefined): EnterpriseP
 }
 
 /**
- * The update payload (spec 001 §7): the full profile, where each field group the user may edit
- * comes from the form and every other field keeps the server's value, so a hidden or read-only
- * group is sent back unchanged.
+ * The update payload (spec 001 §7): the profile, where each field group the user may edit comes
+ * from the form and every other field keeps the server's value, so a read-only group is sent back
+ * unchanged and a group the server did not send is left out.
  */
 export function toUpdatePayload(
   enterprise: Enterprise,
   values: EnterpriseFormValues,
   access: EnterpriseInfoAccess,
-): EnterpriseProfile {
+): EnterpriseProfileUpdate {
   const { enterpriseContracts: _contracts, ...base } = enterprise;
-  const payload: EnterpriseProfile = { ...base };
+  // Sections the caller may not view are absent from the answer (least data): they stay absent
+  // here too, and the server keeps what it stores.
+  const payload: EnterpriseProfileUpdate = { ...base };
   if (access.editCommon) {
     const installTypes = values.installTypes ?? [];
     Object.assign(payload, {

@@ -23,5 +23,8 @@ export function dictOptionsOf(dicts: Record<string, readonly DictData[]> | undef
 
 /** Users of a department → options (value userId, label the user's name). */
 export function userOptionsOf(users: readonly UserOption[] | undefined): SelectOption<number>[] {
-  return (users ?? []).map((user) => ({ value: user.userId, label: user.userName || user.loginName }));
+  return (users ?? []).map((user) => ({
+    value: user.userId,
+    label: user.userName || user.loginName || String(user.userId),
+  }));
 }
