@@ -52,7 +52,7 @@ describe('the fixtures', () => {
     expect(new Set(enterprises.map((enterprise) => enterprise.types))).toEqual(new Set([0, 1]));
     for (const enterprise of enterprises) {
       expect(enterprise.contacts.length).toBeGreaterThan(0);
-      expect(enterprise.enterpriseContracts.length).toBeGreaterThan(0);
+      expect(enterprise.enterpriseContracts?.length).toBeGreaterThan(0);
     }
   });
 
