@@ -30,10 +30,9 @@ export default mergeConfig(
       name: 'storybook',
       // Stories render real antd in Chromium on a 2-core machine: give slow ones room, never a timing assertion.
       testTimeout: 30_000,
-      // Known races between antd's animations and user-event on this 2-core machine (an option clicked while
-      // its list is still opening, a message read before it has rendered) are retried; a story that fails
-      // three times fails the run. Each retried story is listed by Vitest, to be fixed at its cause.
-      retry: 2,
+      // No retries: a story that fails once is a race a person can hit too; fix it at its cause.
+      // A React or antd warning fails the story that printed it.
+      setupFiles: [path.join(here, 'vitest.stories.setup.ts')],
       // All story files of a run share one iframe: each story mounts in fresh providers with its own
       // MSW handlers, so a new page per file only repeated the preview's start-up (a third of the run).
       isolate: false,

@@ -86,11 +86,7 @@ export function DownloadsModal({ open, onClose }: DownloadsModalProps) {
       }
     >
       {records.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={serverMessageOf(records.error) ?? t('header.user.systemError')}
-        />
+        <Alert type="error" showIcon title={serverMessageOf(records.error) ?? t('header.user.systemError')} />
       ) : (
         <Table<ExportRecord>
           rowKey="recordId"

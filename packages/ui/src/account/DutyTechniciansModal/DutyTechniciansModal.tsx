@@ -76,11 +76,7 @@ export function DutyTechniciansModal({ open, user, onClose }: DutyTechniciansMod
         }
       >
         {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            message={serverMessageOf(list.error) ?? t('header.user.systemError')}
-          />
+          <Alert type="error" showIcon title={serverMessageOf(list.error) ?? t('header.user.systemError')} />
         ) : (
           <Table<DutyTechnician>
             rowKey="technicalId"

@@ -24,11 +24,7 @@ export function RecentLoginsModal({ open, onClose }: RecentLoginsModalProps) {
   return (
     <Modal open={open} title={t('header.user.recentLogins')} onCancel={onClose} footer={null} width={860}>
       {logins.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={serverMessageOf(logins.error) ?? t('header.user.systemError')}
-        />
+        <Alert type="error" showIcon title={serverMessageOf(logins.error) ?? t('header.user.systemError')} />
       ) : (
         <Table<LoginRecord>
           rowKey={(record) => `${record.loginTime}-${record.ipaddr}`}

@@ -29,7 +29,7 @@ export function UserInfoModal({ open, onClose, onPasswordChanged }: UserInfoModa
       <Alert
         type="error"
         showIcon
-        message={t('header.user.loadFailed')}
+        title={t('header.user.loadFailed')}
         description={serverMessageOf(profile.error) ?? t('header.user.systemError')}
       />
     );

@@ -109,7 +109,7 @@ export function EnterpriseDemandModalView({
       onOk={() => void save()}
       onCancel={onCancel}
       afterClose={reset}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Steps

@@ -54,7 +54,9 @@ export const SettingsTab: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '企业详情');
     await expect(await dialog.findByText('下单需填写门锁型号', {}, SLOW)).toBeVisible();
-    await expect(dialog.getAllByRole('switch', { name: '短信通知' })[0]).toBeChecked();
+    // The switches come with the install-type settings, a request of their own: wait for them too.
+    const switches = await dialog.findAllByRole('switch', { name: '短信通知' }, SLOW);
+    await expect(switches[0]).toBeChecked();
   },
 };
 

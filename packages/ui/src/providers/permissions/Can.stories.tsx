@@ -9,7 +9,7 @@ import { useCan } from './useCan';
 function ContractActions() {
   const can = useCan();
   return (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       <Space>
         <Can permission="editEnterpriseContract">
           <Button>编辑合同</Button>

@@ -105,9 +105,16 @@ function TopupListBody({ enterpriseId }: { enterpriseId: number }) {
               title={t('header.wallet.list.deleteConfirm')}
               okText={t('header.wallet.list.ok')}
               cancelText={t('header.wallet.list.cancel')}
-              onConfirm={() => remove(record)}
+              // Closes at once (the row shows the delete in progress): a confirm left open while the
+              // refreshed list removes its row would point at a trigger that is gone.
+              onConfirm={() => void remove(record)}
             >
-              <Button type="link" size="small" danger>
+              <Button
+                type="link"
+                size="small"
+                danger
+                loading={deleteRecharge.isPending && deleteRecharge.variables === record.enterpriseRechargeId}
+              >
                 {t('header.wallet.list.deleteAction')}
               </Button>
             </Popconfirm>

@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { PdfViewerModal } from './PdfViewerModal';
 
 /** A hand-written three-page PDF served by Storybook from .storybook/public/fixtures. */
 const SAMPLE_PDF = '/fixtures/sample.pdf';
+
+/** pdf.js warns of the 404 of a missing file; the story shows that failure on purpose. */
+function quietMissingFile() {
+  const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+  return () => warn.mockRestore();
+}
 
 const meta = {
   title: 'Dialogs/PdfViewerModal',
@@ -49,6 +55,7 @@ export const ThreePages: Story = {
 /** A file that is not there: a clear message, no counter, both buttons disabled. */
 export const FileCannotBeLoaded: Story = {
   args: { file: '/fixtures/missing.pdf', title: undefined },
+  beforeEach: quietMissingFile,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: 'PDF 预览' }));
@@ -74,6 +81,7 @@ export const InEnglish: Story = {
 export const InPortuguese: Story = {
   globals: { locale: 'pt-BR' },
   args: { file: '/fixtures/missing.pdf', title: 'Contrato' },
+  beforeEach: quietMissingFile,
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await expect(await dialog.findByText('Não foi possível carregar o arquivo', {}, LOAD)).toBeVisible();

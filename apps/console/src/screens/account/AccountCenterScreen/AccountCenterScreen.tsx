@@ -17,7 +17,7 @@ export default function AccountCenterScreen() {
       <Alert
         type="error"
         showIcon
-        message={t('center.loadFailed')}
+        title={t('center.loadFailed')}
         description={serverMessageOf(profile.error)}
         action={<Button onClick={() => void profile.refetch()}>{t('center.retry')}</Button>}
       />
@@ -44,7 +44,7 @@ export default function AccountCenterScreen() {
           <Alert
             type="error"
             showIcon
-            message={t('center.loadFailed')}
+            title={t('center.loadFailed')}
             description={serverMessageOf(logins.error)}
           />
         ) : (

@@ -53,7 +53,7 @@ export default function BaseSettingsScreen() {
       <Alert
         type="error"
         showIcon
-        message={t('center.loadFailed')}
+        title={t('center.loadFailed')}
         description={serverMessageOf(profile.error)}
         action={<Button onClick={() => void profile.refetch()}>{t('center.retry')}</Button>}
       />

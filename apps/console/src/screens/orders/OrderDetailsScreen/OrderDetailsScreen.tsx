@@ -9,6 +9,9 @@ import { useOrderDetails } from '../orderQueries';
 import { ordersTexts } from '../texts';
 import { useScreenPath } from '../useScreenPath';
 
+/** A field alone on its line whatever the width (the details have 1, 2 or 3 columns by breakpoint). */
+const FULL_ROW = { xs: 1, md: 2, xl: 3 } as const;
+
 /** The order's own fields. */
 function orderFields(t: TFunction, order: OrderDetails) {
   return [
@@ -31,11 +34,18 @@ function orderFields(t: TFunction, order: OrderDetails) {
     { key: 'createTime', label: t('field.createTime'), children: formatDateTime(order.createTime) },
     { key: 'dispatchTime', label: t('field.dispatchTime'), children: formatDateTime(order.dispatchTime) },
     { key: 'finishTime', label: t('field.finishTime'), children: formatDateTime(order.finishTime) },
-    { key: 'address', label: t('field.address'), children: order.address, span: 2 },
-    { key: 'remark', label: t('field.remark'), children: order.remark, span: 3 },
+    { key: 'address', label: t('field.address'), children: order.address, span: { xs: 1, md: 2, xl: 2 } },
+    { key: 'remark', label: t('field.remark'), children: order.remark, span: FULL_ROW },
     ...(order.cancelReason === null
       ? []
-      : [{ key: 'cancelReason', label: t('field.cancelReason'), children: order.cancelReason, span: 3 }]),
+      : [
+          {
+            key: 'cancelReason',
+            label: t('field.cancelReason'),
+            children: order.cancelReason,
+            span: FULL_ROW,
+          },
+        ]),
   ];
 }
 

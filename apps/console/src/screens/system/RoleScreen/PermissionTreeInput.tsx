@@ -32,7 +32,7 @@ function treeDataOf(nodes: readonly PermissionNode[], buttonLabel: string): Tree
 /** The menus and button codes a role grants, as one tree of checkboxes (a form control). */
 export function PermissionTreeInput({ tree, failed, value = [], onChange, t, id }: PermissionTreeInputProps) {
   const treeData = useMemo(() => treeDataOf(tree?.roots ?? [], t('role.button')), [tree, t]);
-  if (failed) return <Alert type="error" showIcon message={t('role.menusFailed')} />;
+  if (failed) return <Alert type="error" showIcon title={t('role.menusFailed')} />;
   if (!tree) return <Spin />;
   return (
     <div
