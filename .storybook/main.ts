@@ -18,7 +18,9 @@ const config: StorybookConfig = {
       ...(process.env.ONSITE_STORIES_CACHE ? { cacheDir: process.env.ONSITE_STORIES_CACHE } : {}),
       // Workspace packages compile from source (their `@onsite/source` export condition).
       resolve: { conditions: ['@onsite/source', ...defaultClientConditions] },
-      // Pre-bundle what stories reach only through workspace sources, so Vite never re-optimizes mid-run.
+      // Pre-bundle what stories reach only through workspace sources, so Vite never re-optimizes mid-run
+      // (a re-optimization reloads the page under the running stories). Each is a root devDependency too:
+      // Vite resolves this list from the root, and pnpm hoists nothing.
       optimizeDeps: {
         include: [
           'react-pdf',

@@ -46,8 +46,9 @@ export default defineConfig({
   globalSetup: './globalSetup.ts',
   fullyParallel: false,
   workers: 1,
-  // No retries: a journey that needs one hides a race a person can hit too (issue 13).
-  retries: 0,
+  // One retry stays as a safety net until three consecutive fresh-clone runs pass without it (issue
+  // 13): a journey that needed it is listed as flaky by Playwright and in the summary, to be fixed.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, '.test-results/playwright.json') }]],

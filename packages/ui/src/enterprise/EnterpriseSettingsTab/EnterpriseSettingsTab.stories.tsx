@@ -78,6 +78,8 @@ export const BarcodeRule: Story = {
         }),
       ),
     );
+    // A person waits for the answer: the save button stops loading once 保存成功 shows.
+    await expectToast(canvasElement, '保存成功');
   },
 };
 

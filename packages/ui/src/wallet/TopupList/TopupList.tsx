@@ -108,6 +108,7 @@ function TopupListBody({ enterpriseId }: { enterpriseId: number }) {
               // Closes at once (the row shows the delete in progress): a confirm left open while the
               // refreshed list removes its row would point at a trigger that is gone.
               onConfirm={() => void remove(record)}
+              destroyOnHidden
             >
               <Button
                 type="link"

@@ -9,9 +9,6 @@ import { useOrderDetails } from '../orderQueries';
 import { ordersTexts } from '../texts';
 import { useScreenPath } from '../useScreenPath';
 
-/** A field alone on its line whatever the width (the details have 1, 2 or 3 columns by breakpoint). */
-const FULL_ROW = { xs: 1, md: 2, xl: 3 } as const;
-
 /** The order's own fields. */
 function orderFields(t: TFunction, order: OrderDetails) {
   return [
@@ -34,8 +31,8 @@ function orderFields(t: TFunction, order: OrderDetails) {
     { key: 'createTime', label: t('field.createTime'), children: formatDateTime(order.createTime) },
     { key: 'dispatchTime', label: t('field.dispatchTime'), children: formatDateTime(order.dispatchTime) },
     { key: 'finishTime', label: t('field.finishTime'), children: formatDateTime(order.finishTime) },
-    { key: 'address', label: t('field.address'), children: order.address, span: { xs: 1, md: 2, xl: 2 } },
-    { key: 'remark', label: t('field.remark'), children: order.remark, span: FULL_ROW },
+    { key: 'address', label: t('field.address'), children: order.address, span: 'filled' as const },
+    { key: 'remark', label: t('field.remark'), children: order.remark, span: 'filled' as const },
     ...(order.cancelReason === null
       ? []
       : [
@@ -43,7 +40,7 @@ function orderFields(t: TFunction, order: OrderDetails) {
             key: 'cancelReason',
             label: t('field.cancelReason'),
             children: order.cancelReason,
-            span: FULL_ROW,
+            span: 'filled' as const,
           },
         ]),
   ];
