@@ -115,30 +115,3 @@ export async function signOut(page: Page): Promise<void> {
     .click();
   await expect(page).toHaveURL(/\/user\/login/);
 }
-
-let watchers = 0;
-
-/**
- * Starts watching the page for a short-lived notice before the action that shows it: resolves once
- * `text` has been in the page, even when the page replaces itself soon after (the 401 notice shows
- * for 1.5 s before the reload, spec 000 §8), which polling with `expect` can miss on a busy machine.
- */
-export async function noticeShown(page: Page, text: string): Promise<Promise<void>> {
-  const binding = `__onsiteNoticeShown${++watchers}`;
-  let shown: () => void = () => undefined;
-  const seen = new Promise<void>((resolve) => {
-    shown = resolve;
-  });
-  await page.exposeFunction(binding, () => shown());
-  const watch = ({ binding, text }: { binding: string; text: string }) => {
-    const report = (window as unknown as Record<string, () => void>)[binding];
-    const check = () => {
-      if (document.body?.textContent?.includes(text)) report?.();
-    };
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
-    check();
-  };
-  await page.addInitScript(watch, { binding, text });
-  await page.evaluate(watch, { binding, text });
-  return seen;
-}
