@@ -10,6 +10,9 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./vitest.setup.ts'],
+      // expect.poll waits for an outcome like findBy does (5 s), never times it: the default second is
+      // too short beside the stories on a 2-core machine.
+      expect: { poll: { timeout: 5000 } },
     },
   }),
 );

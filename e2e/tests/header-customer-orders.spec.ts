@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, OTHER_USERS, signInWith, test } from './support';
+import { expect, OK, OTHER_USERS, signInWith, test } from './support';
 
 // A dispatcher (role 29: the customer-order codes) whom no other journey signs in as.
 const DISPATCHER = OTHER_USERS.dispatcher2;
@@ -57,10 +57,10 @@ test('customer orders: placed in a batch, removed with reason 3 and a remark, re
   const removal = page.getByRole('dialog', { name: '移除客户订单' });
   await expect(removal.getByText(`客户订单号：${removed.no}`)).toBeVisible();
   await removal.getByRole('radio', { name: '其他' }).check();
-  await removal.getByRole('button', { name: /^确\s?定$/ }).click();
+  await removal.getByRole('button', { name: OK }).click();
   await expect(removal.getByText('请输入备注')).toBeVisible();
   await removal.getByRole('textbox', { name: '备注' }).fill('客户改约到下月');
-  await removal.getByRole('button', { name: /^确\s?定$/ }).click();
+  await removal.getByRole('button', { name: OK }).click();
   await expect(page.getByText('移除成功')).toBeVisible();
   await expect(removal).toBeHidden();
   await expect(pending.getByRole('row', { name: new RegExp(removed.no) })).toHaveCount(0);

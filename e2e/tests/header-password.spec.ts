@@ -1,4 +1,4 @@
-import { expect, OTHER_USERS, SIGN_IN, signInWith, test } from './support';
+import { expect, OK, OTHER_USERS, SIGN_IN, signInWith, test } from './support';
 
 // A seeded user no other journey signs in as: the password change stays with this journey.
 const USER = OTHER_USERS.finance;
@@ -19,12 +19,12 @@ test('a user changes their password, is signed out, and signs in with the new on
   await change.getByLabel('原密码').fill('wrong-password');
   await change.getByLabel('新密码').fill(NEW_PASSWORD);
   await change.getByLabel('确认密码').fill(NEW_PASSWORD);
-  await change.getByRole('button', { name: /^确\s?定$/ }).click();
+  await change.getByRole('button', { name: OK }).click();
   await expect(page.getByText('原始密码错误！')).toBeVisible();
 
   await change.getByLabel('原密码').fill(USER.password);
   const reloaded = page.waitForEvent('load');
-  await change.getByRole('button', { name: /^确\s?定$/ }).click();
+  await change.getByRole('button', { name: OK }).click();
   await expect(page.getByText('密码修改成功')).toBeVisible();
   // The session ends and the page reloads onto the login page.
   await reloaded;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, sideMenu, signIn, test } from './support';
+import { expect, OK, sideMenu, signIn, test } from './support';
 
 /** An antd select's open list (the one not hidden). */
 const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -79,7 +79,7 @@ test.describe('orders (issue 9)', () => {
     await expect(dialog).toContainText(orderNo);
     const master = await choose(page, dialog.getByRole('combobox', { name: '派给师傅' }));
     await dialog.getByRole('textbox', { name: '备注' }).fill('客户要求上午上门');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: OK }).click();
     await expect(page.getByText('派单成功')).toBeVisible();
     await expect(dialog).toBeHidden();
     // It leaves the waiting list and shows as dispatched to that master.

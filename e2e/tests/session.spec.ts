@@ -2,7 +2,6 @@ import {
   ACCOUNTS,
   expect,
   fillAccountLogin,
-  noticeShown,
   SIGN_IN,
   SMS_CODE,
   signIn,
@@ -117,10 +116,8 @@ test.describe('signing in and out (spec 000 §4.1)', () => {
     const token = await storedToken(page);
     const ended = await request.post('/api/auth/logout', { headers: { 'Access-Token': token } });
     expect((await ended.json()).code).toBe(0);
-    // The notice shows for 1.5 s, then the page reloads: watch for it from before the reload.
-    const notice = await noticeShown(page, '登录超时，请重新登录');
     await page.reload();
-    await notice;
+    await expect(page.getByText('登录超时，请重新登录')).toBeVisible();
     await expect(page).toHaveURL('/user/login?redirect=%2Fdashboard%2Fwelcome');
     await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();

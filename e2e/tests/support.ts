@@ -59,6 +59,14 @@ export const SMS_CODE = '123456';
 /** antd puts a space between two Chinese characters of a button (登 录); a loading icon may still be leaving. */
 export const SIGN_IN = /^(loading )?登\s?录$/;
 
+/**
+ * A dialog's 确定 button. After a refused submit antd keeps the loading icon (invisible, zero width)
+ * in the button until its leave transition ends, and that transition may never run when the icon
+ * was still growing: the button then reads "loading 确 定" to a screen reader while a person sees
+ * 确定 and can press it.
+ */
+export const OK = /^(loading )?确\s?定$/;
+
 /** Signs in by account on the login page already open (the captcha accepts any text: ONSITE_CAPTCHA=off). */
 export async function fillAccountLogin(page: Page, account: AccountName, password?: string): Promise<void> {
   const { username, password: own } = ACCOUNTS[account];
@@ -109,36 +117,6 @@ export async function signInWith(
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page
-    .getByRole('dialog', { name: '退出登录' })
-    .getByRole('button', { name: /^确\s?定$/ })
-    .click();
+  await page.getByRole('dialog', { name: '退出登录' }).getByRole('button', { name: OK }).click();
   await expect(page).toHaveURL(/\/user\/login/);
-}
-
-let watchers = 0;
-
-/**
- * Starts watching the page for a short-lived notice before the action that shows it: resolves once
- * `text` has been in the page, even when the page replaces itself soon after (the 401 notice shows
- * for 1.5 s before the reload, spec 000 §8), which polling with `expect` can miss on a busy machine.
- */
-export async function noticeShown(page: Page, text: string): Promise<Promise<void>> {
-  const binding = `__onsiteNoticeShown${++watchers}`;
-  let shown: () => void = () => undefined;
-  const seen = new Promise<void>((resolve) => {
-    shown = resolve;
-  });
-  await page.exposeFunction(binding, () => shown());
-  const watch = ({ binding, text }: { binding: string; text: string }) => {
-    const report = (window as unknown as Record<string, () => void>)[binding];
-    const check = () => {
-      if (document.body?.textContent?.includes(text)) report?.();
-    };
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
-    check();
-  };
-  await page.addInitScript(watch, { binding, text });
-  await page.evaluate(watch, { binding, text });
-  return seen;
 }

@@ -1,6 +1,11 @@
 import { format } from 'node:util';
 import { afterEach, beforeEach } from 'vitest';
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor wait for an outcome, never time it: on a loaded 2-core machine an answer can
+// take longer than testing-library's default second (the stories wait the same 5 s).
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * A React or antd warning is a failure (issue 13): whatever a test prints through console.error or

@@ -30,8 +30,9 @@ export default mergeConfig(
       name: 'storybook',
       // Stories render real antd in Chromium on a 2-core machine: give slow ones room, never a timing assertion.
       testTimeout: 30_000,
-      // No retries: a story that fails once is a race a person can hit too; fix it at its cause.
-      // A React or antd warning fails the story that printed it.
+      // No retry: a story that fails once is a race a user can hit too, fixed at its cause (issue 13).
+      // A React or antd warning fails the story that printed it (vitest.stories.setup.ts).
+      retry: 0,
       setupFiles: [path.join(here, 'vitest.stories.setup.ts')],
       // All story files of a run share one iframe: each story mounts in fresh providers with its own
       // MSW handlers, so a new page per file only repeated the preview's start-up (a third of the run).

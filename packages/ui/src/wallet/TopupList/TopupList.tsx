@@ -14,7 +14,6 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Select,
   Space,
   type TableColumnsType,
@@ -53,7 +52,7 @@ function filtersOf({ orderNo, status, rechargeTime }: FilterForm): RechargeFilte
 
 function TopupListBody({ enterpriseId }: { enterpriseId: number }) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<FilterForm>();
   const [filters, setFilters] = useState<RechargeFilters>({});
   const [paying, setPaying] = useState<RechargeRecord | null>(null);
@@ -65,6 +64,17 @@ function TopupListBody({ enterpriseId }: { enterpriseId: number }) {
       () => void message.success(t('header.wallet.list.deleted')),
       () => void message.error(t('header.wallet.list.deleteFailed')),
     );
+
+  // A confirm dialog, not a popover on the row: the row goes when the list refreshes, and a popover
+  // still closing then points at a trigger that is no longer in the page. 确定 waits for the delete.
+  const confirmRemove = (record: RechargeRecord) =>
+    modal.confirm({
+      title: t('header.wallet.list.deleteConfirm'),
+      okText: t('header.wallet.list.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('header.wallet.list.cancel'),
+      onOk: () => remove(record),
+    });
 
   const columns: TableColumnsType<RechargeRecord> = [
     { title: t('header.wallet.list.orderNo'), dataIndex: 'orderNo', key: 'orderNo' },
@@ -101,23 +111,15 @@ function TopupListBody({ enterpriseId }: { enterpriseId: number }) {
             </Button>
           ) : null}
           {record.status === RECHARGE_UNPAID ? (
-            <Popconfirm
-              title={t('header.wallet.list.deleteConfirm')}
-              okText={t('header.wallet.list.ok')}
-              cancelText={t('header.wallet.list.cancel')}
-              // Closes at once (the row shows the delete in progress): a confirm left open while the
-              // refreshed list removes its row would point at a trigger that is gone.
-              onConfirm={() => void remove(record)}
+            <Button
+              type="link"
+              size="small"
+              danger
+              loading={deleteRecharge.isPending && deleteRecharge.variables === record.enterpriseRechargeId}
+              onClick={() => confirmRemove(record)}
             >
-              <Button
-                type="link"
-                size="small"
-                danger
-                loading={deleteRecharge.isPending && deleteRecharge.variables === record.enterpriseRechargeId}
-              >
-                {t('header.wallet.list.deleteAction')}
-              </Button>
-            </Popconfirm>
+              {t('header.wallet.list.deleteAction')}
+            </Button>
           ) : null}
         </Space>
       ),

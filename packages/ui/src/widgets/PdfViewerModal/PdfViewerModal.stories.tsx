@@ -5,10 +5,13 @@ import { PdfViewerModal } from './PdfViewerModal';
 /** A hand-written three-page PDF served by Storybook from .storybook/public/fixtures. */
 const SAMPLE_PDF = '/fixtures/sample.pdf';
 
-/** pdf.js warns of the 404 of a missing file; the story shows that failure on purpose. */
+/** pdf.js reports the 404 of a missing file; the story shows that failure on purpose. */
 function quietMissingFile() {
-  const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
-  return () => warn.mockRestore();
+  const report = console.error;
+  const error = spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('missing.pdf')) report(...args);
+  });
+  return () => error.mockRestore();
 }
 
 const meta = {

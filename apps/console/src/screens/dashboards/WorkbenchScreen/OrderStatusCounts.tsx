@@ -35,10 +35,11 @@ export function OrderStatusCounts() {
                 value={count}
               />
             );
-            const label = t('workbench.orderCountLink', {
-              status: dictLabelOf(statuses.data, orderStatus),
-              count,
-            });
+            // Until the status names have loaded the figure shows the raw status: the link is then
+            // named by what it shows, never by a label that differs from the visible text.
+            const label = statuses.data
+              ? t('workbench.orderCountLink', { status: dictLabelOf(statuses.data, orderStatus), count })
+              : undefined;
             return (
               <Col key={orderStatus} xs={12} md={8} xl={4}>
                 {orderListPath === null ? (
