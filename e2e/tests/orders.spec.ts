@@ -20,7 +20,10 @@ async function choose(
   const target = option === undefined ? options.first() : options.filter({ hasText: option }).first();
   await expect(target).toBeVisible();
   const title = (await target.getAttribute('title')) ?? '';
-  await target.click();
+  // The first option is taken with Enter (antd makes it the active one): in a dialog still settling,
+  // the list is re-aligned under the pointer and a click on it was lost in two runs of three.
+  if (option === undefined) await combobox.press('Enter');
+  else await target.click();
   await expect(openList(page)).toHaveCount(0);
   return title;
 }

@@ -9,6 +9,7 @@ import {
   expectToast,
   named,
   recording,
+  SLOW,
 } from '../../testing/storyKit';
 import { DutyTechniciansModal } from './DutyTechniciansModal';
 
@@ -73,7 +74,10 @@ export const SaveRefused: Story = {
     await dialog.findByText('钟技术');
     await userEvent.click(dialog.getByRole('button', { name: named('新增') }));
     const add = await dialogTitled(canvasElement, '新增值班技术');
-    await userEvent.click(add.getByRole('button', { name: named('确定') }));
+    // 确定 waits for the technicians to choose from, as a person does.
+    const ok = add.getByRole('button', { name: named('确定') });
+    await waitFor(() => expect(ok).toBeEnabled(), SLOW);
+    await userEvent.click(ok);
     await expectToast(canvasElement, '值班人数已满');
   },
 };
