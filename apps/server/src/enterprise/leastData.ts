@@ -1,5 +1,6 @@
 import { USER_TYPE_ENTERPRISE, USER_TYPE_PRODUCT_BRAND } from '@onsite/domain';
 import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
 import { hasCode } from './guard';
 import { FIELD_GROUPS } from './profileFields';
 
@@ -29,6 +30,24 @@ export function directoryFor(
 ): DirectoryEntry[] {
   if (isStaff(user)) return [...entries];
   return entries.map(({ userId, userName }) => ({ userId, userName }));
+}
+
+/** The active users of a department, as `user` may see them (findByDeptId, market principals). */
+export function departmentDirectory(db: Db, user: SessionUser, deptId: number): DirectoryEntry[] {
+  const rows = db
+    .prepare(
+      "SELECT user_id, login_name, user_name, phonenumber FROM sys_user WHERE dept_id = ? AND status = '0' ORDER BY user_id",
+    )
+    .all(deptId) as { user_id: number; login_name: string; user_name: string; phonenumber: string | null }[];
+  return directoryFor(
+    user,
+    rows.map((row) => ({
+      userId: row.user_id,
+      loginName: row.login_name,
+      userName: row.user_name,
+      phonenumber: row.phonenumber ?? '',
+    })),
+  );
 }
 
 /**

@@ -67,6 +67,28 @@ const addressLocked = (until: number) =>
 const codeLookupsLocked = (until: number) =>
   businessError(`注册码错误次数过多，请于 ${clockTime(until)} 后再试`, 429);
 
+/** A sign-in's own counter (the account or the phone) and the error that says until when it is locked. */
+interface SignInCounter {
+  key: string;
+  locked: (until: number) => Error;
+}
+
+/** Refuses a sign-in while its address or its own counter is locked (checked before any password work). */
+function refuseIfLocked(db: Db, request: FastifyRequest, counter: SignInCounter, at: number): void {
+  const addressLock = lockedUntil(db, addressKey(request), at);
+  if (addressLock !== null) throw addressLocked(addressLock);
+  const ownLock = lockedUntil(db, counter.key, at);
+  if (ownLock !== null) throw counter.locked(ownLock);
+}
+
+/** Counts a failed sign-in for its address and its own counter; throws the lock that one of them reached. */
+function countFailure(db: Db, request: FastifyRequest, counter: SignInCounter, at: number): void {
+  const addressLock = recordFailure(db, addressKey(request), { maxFailures: ADDRESS_MAX_FAILURES }, at);
+  const ownLock = recordFailure(db, counter.key, { maxFailures: ACCOUNT_MAX_FAILURES }, at);
+  if (ownLock !== null) throw counter.locked(ownLock);
+  if (addressLock !== null) throw addressLocked(addressLock);
+}
+
 /**
  * A password hash of no account: an unknown login name is checked against it, so that it costs one
  * scrypt like a known one (issue 14: equal timing). Made once per process, from a random password.
@@ -155,10 +177,8 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
       const at = now();
       if (config.captcha === 'on') checkCaptcha(db, at, body.uuid, body.code);
       // Locks first (the same for known and unknown names), then exactly one scrypt either way.
-      const addressLock = lockedUntil(db, addressKey(request), at);
-      if (addressLock !== null) throw addressLocked(addressLock);
-      const accountLock = lockedUntil(db, accountKey(body.username), at);
-      if (accountLock !== null) throw accountLocked(accountLock);
+      const account = { key: accountKey(body.username), locked: accountLocked };
+      refuseIfLocked(db, request, account, at);
       const user = userByLoginName(db, body.username);
       const valid = await verifyPassword(body.password, user?.password_hash ?? (await unknownUserHash()));
       if (!user || !valid) {
@@ -168,15 +188,7 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
           success: false,
           msg: '用户名或密码错误',
         });
-        const addressLock = recordFailure(db, addressKey(request), { maxFailures: ADDRESS_MAX_FAILURES }, at);
-        const accountLock = recordFailure(
-          db,
-          accountKey(body.username),
-          { maxFailures: ACCOUNT_MAX_FAILURES },
-          at,
-        );
-        if (accountLock !== null) throw accountLocked(accountLock);
-        if (addressLock !== null) throw addressLocked(addressLock);
+        countFailure(db, request, account, at);
         throw businessError('用户名或密码错误');
       }
       if (user.status !== '0') {
@@ -189,7 +201,7 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
         throw businessError('该账号已停用，请联系管理员');
       }
       const token = db.transaction(() => {
-        clearFailures(db, accountKey(body.username));
+        clearFailures(db, account.key);
         recordLogin(db, request, at, {
           userId: user.user_id,
           loginName: body.username,
@@ -209,25 +221,15 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
     }),
     route(a.byPhonenumLogin, PUBLIC, ({ body }, { request }) => {
       const at = now();
-      const addressLock = lockedUntil(db, addressKey(request), at);
-      if (addressLock !== null) throw addressLocked(addressLock);
-      const phoneLock = lockedUntil(db, phoneKey(body.phonenumber), at);
-      if (phoneLock !== null) throw phoneLocked(phoneLock);
+      const phone = { key: phoneKey(body.phonenumber), locked: phoneLocked };
+      refuseIfLocked(db, request, phone, at);
       try {
         consumeSmsCode(deps, body.phonenumber, body.smsCode);
       } catch (error) {
-        const addressLock = recordFailure(db, addressKey(request), { maxFailures: ADDRESS_MAX_FAILURES }, at);
-        const phoneLock = recordFailure(
-          db,
-          phoneKey(body.phonenumber),
-          { maxFailures: ACCOUNT_MAX_FAILURES },
-          at,
-        );
-        if (phoneLock !== null) throw phoneLocked(phoneLock);
-        if (addressLock !== null) throw addressLocked(addressLock);
+        countFailure(db, request, phone, at);
         throw error;
       }
-      clearFailures(db, phoneKey(body.phonenumber));
+      clearFailures(db, phone.key);
       const user = userByPhone(db, body.phonenumber);
       if (!user) throw businessError('该手机号未注册');
       if (user.status !== '0') throw businessError('该账号已停用，请联系管理员');

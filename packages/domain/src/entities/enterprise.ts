@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TOptional, Type } from 'typebox';
 import {
   DateTimeTextSchema,
   DictValueSchema,
@@ -177,34 +177,9 @@ export const RESTRICTED_PROFILE_FIELDS = [
 export type RestrictedProfileField = (typeof RESTRICTED_PROFILE_FIELDS)[number];
 
 /** The restricted fields as optional properties (the details answer and the update body). */
-export const OptionalRestrictedProfileProperties = {
-  enterprisePrincipal: Type.Optional(profileFields.enterprisePrincipal),
-  enterprisePrincipalPhone: Type.Optional(profileFields.enterprisePrincipalPhone),
-  financePrincipal: Type.Optional(profileFields.financePrincipal),
-  financePrincipalPhone: Type.Optional(profileFields.financePrincipalPhone),
-  enterprisePayType: Type.Optional(profileFields.enterprisePayType),
-  enterpriseSettlementType: Type.Optional(profileFields.enterpriseSettlementType),
-  returnedMoneyType: Type.Optional(profileFields.returnedMoneyType),
-  returnedMoneyDate: Type.Optional(profileFields.returnedMoneyDate),
-  enterpriseInvoice: Type.Optional(profileFields.enterpriseInvoice),
-  invoiceTitle: Type.Optional(profileFields.invoiceTitle),
-  invoiceType: Type.Optional(profileFields.invoiceType),
-  enterpriseTaxNo: Type.Optional(profileFields.enterpriseTaxNo),
-  enterpriseCardorg: Type.Optional(profileFields.enterpriseCardorg),
-  enterpriseCardNumber: Type.Optional(profileFields.enterpriseCardNumber),
-  province: Type.Optional(profileFields.province),
-  city: Type.Optional(profileFields.city),
-  area: Type.Optional(profileFields.area),
-  enterpriseAddress: Type.Optional(profileFields.enterpriseAddress),
-  enterpriseMobile: Type.Optional(profileFields.enterpriseMobile),
-  enterpriseTax: Type.Optional(profileFields.enterpriseTax),
-  enterpriseTaxPoint: Type.Optional(profileFields.enterpriseTaxPoint),
-  enterpriseStar: Type.Optional(profileFields.enterpriseStar),
-  enterpriseImportanceType: Type.Optional(profileFields.enterpriseImportanceType),
-  orderPrincipals: Type.Optional(profileFields.orderPrincipals),
-  content: Type.Optional(profileFields.content),
-  needAccessories: Type.Optional(profileFields.needAccessories),
-};
+export const OptionalRestrictedProfileProperties = Object.fromEntries(
+  RESTRICTED_PROFILE_FIELDS.map((field) => [field, Type.Optional(profileFields[field])]),
+) as { [Field in RestrictedProfileField]: TOptional<(typeof profileFields)[Field]> };
 
 /**
  * An enterprise with everything the details dialog shows (spec 001 §3 Enterprise). The restricted

@@ -4,7 +4,7 @@ import { anyCode, SIGNED_IN_USER } from '../../enterprise/access';
 import { listEnterprises } from '../../enterprise/enterpriseList';
 import { requireEnterprise, scopedEnterpriseId } from '../../enterprise/guard';
 import { ENTERPRISE_TYPE_LABELS } from '../../enterprise/labels';
-import { directoryFor, HISTORY_VIEW_CODE, visibleEnterprise } from '../../enterprise/leastData';
+import { departmentDirectory, HISTORY_VIEW_CODE, visibleEnterprise } from '../../enterprise/leastData';
 import { likeText, pageOf, Where } from '../../enterprise/paging';
 import { loadEnterprise } from '../../enterprise/repository';
 import { rangeBound } from '../../enterprise/time';
@@ -74,25 +74,9 @@ export function managementReadRoutes({ db }: RouteDeps): RouteDefinition[] {
       return { data };
     }),
 
-    route(calls.marketPrincipal, SIGNED_IN_USER, (_input, { user }) => {
-      const rows = db
-        .prepare(
-          "SELECT user_id, login_name, user_name, phonenumber FROM sys_user WHERE dept_id = ? AND status = '0' ORDER BY user_id",
-        )
-        .all(DEPT_MARKET_PRINCIPALS) as {
-        user_id: number;
-        login_name: string;
-        user_name: string;
-        phonenumber: string | null;
-      }[];
-      const entries = rows.map((row) => ({
-        userId: row.user_id,
-        loginName: row.login_name,
-        userName: row.user_name,
-        phonenumber: row.phonenumber ?? '',
-      }));
-      return { data: directoryFor(user, entries) };
-    }),
+    route(calls.marketPrincipal, SIGNED_IN_USER, (_input, { user }) => ({
+      data: departmentDirectory(db, user, DEPT_MARKET_PRINCIPALS),
+    })),
 
     // Decision (README): the history tab belongs to the details dialog; it needs viewBaseData like tab 1.
     route(calls.recordList, anyCode(HISTORY_VIEW_CODE), ({ query }, { user }) => {

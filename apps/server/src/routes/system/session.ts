@@ -7,7 +7,7 @@ import { CODES } from '../../core/codes';
 import { formatTime } from '../../core/time';
 import { currentUserOf } from '../../core/users';
 import type { Db } from '../../db/database';
-import { directoryFor } from '../../enterprise/leastData';
+import { departmentDirectory } from '../../enterprise/leastData';
 import { businessError, unauthorized } from '../../http/errors';
 import { type RouteDefinition, route } from '../../http/routes';
 import type { RouteDeps } from '../deps';
@@ -105,26 +105,9 @@ export function sessionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       })();
       return { data: null, msg: '密码修改成功' };
     }),
-    route(s.user.findByDeptId, SIGNED_IN, ({ params }, { user }) => {
-      const rows = db
-        .prepare(
-          `SELECT user_id, login_name, user_name, phonenumber FROM sys_user WHERE dept_id = ? AND status = '0'
-           ORDER BY user_id`,
-        )
-        .all(params.id) as {
-        user_id: number;
-        login_name: string;
-        user_name: string;
-        phonenumber: string | null;
-      }[];
-      const entries = rows.map((row) => ({
-        userId: row.user_id,
-        loginName: row.login_name,
-        userName: row.user_name,
-        phonenumber: row.phonenumber ?? '',
-      }));
-      // Least data: login names and mobiles only for staff callers; others get name + id.
-      return { data: directoryFor(user, entries) };
-    }),
+    // Least data: login names and mobiles only for staff callers; others get name + id.
+    route(s.user.findByDeptId, SIGNED_IN, ({ params }, { user }) => ({
+      data: departmentDirectory(db, user, params.id),
+    })),
   ];
 }
