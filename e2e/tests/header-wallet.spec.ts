@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { clickMenuItem, expect, signIn, test } from './support';
 
 /** The yuan amount of a text such as `12580.50 元`. */
 function yuanOf(text: string | null): number {
@@ -11,15 +11,20 @@ function yuanOf(text: string | null): number {
 /** Opens an entry of the header's account menu. */
 async function accountMenu(page: Page, entry: string) {
   await page.getByRole('button', { name: /^账\s?户$/ }).click();
-  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+  await clickMenuItem(page, entry);
 }
 
-/** The wallet balance the account-info dialog shows, after which the dialog is closed. */
-async function walletBalance(page: Page): Promise<number> {
+/**
+ * The wallet balance the account-info dialog shows, after which the dialog is closed. With `expected`,
+ * waits until the dialog shows it: a dialog opened again shows the balance it knew while it asks the
+ * server for the current one.
+ */
+async function walletBalance(page: Page, expected?: number): Promise<number> {
   await accountMenu(page, '账户信息');
   const dialog = page.getByRole('dialog', { name: '账户信息' });
   const balance = dialog.getByRole('row', { name: /钱包余额/ }).getByText(/元$/);
   await expect(balance).toBeVisible();
+  if (expected !== undefined) await expect(balance).toContainText(expected.toFixed(2));
   const amount = yuanOf(await balance.textContent());
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -57,7 +62,7 @@ test('an enterprise user tops up online through the sandbox payment page; the ba
   await wizard.getByRole('button', { name: /^完\s?成$/ }).click();
   await expect(wizard).toBeHidden();
 
-  expect(await walletBalance(page)).toBeCloseTo(before + 321.45, 2);
+  expect(await walletBalance(page, before + 321.45)).toBeCloseTo(before + 321.45, 2);
 
   await accountMenu(page, '账单');
   const bills = page.getByRole('dialog', { name: '账单明细' });

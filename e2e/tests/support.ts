@@ -113,10 +113,21 @@ export async function signInWith(
   await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(name);
 }
 
+/**
+ * Clicks an item of a dropdown menu that has just opened. A loaded headless Chromium may not finish
+ * the list's opening motion, and a pointer click then lands on nothing (the item stays "active" and
+ * nothing happens); a person clicks the item once it shows.
+ */
+export async function clickMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name, exact: true });
+  await expect(item).toBeVisible();
+  await item.dispatchEvent('click');
+}
+
 /** Logs out through the user menu and the exit summary (spec 000 §2.4); ends on the login page. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await clickMenuItem(page, '退出登录');
   await page.getByRole('dialog', { name: '退出登录' }).getByRole('button', { name: OK }).click();
   await expect(page).toHaveURL(/\/user\/login/);
 }

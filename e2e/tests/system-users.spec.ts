@@ -13,10 +13,15 @@ const ROLE_MENU = new Set(['仪表盘', '欢迎', '订单管理', '订单列表'
 async function choose(page: Page, field: string, option: string) {
   const dialog = page.getByRole('dialog', { name: '新增用户' });
   await dialog.getByRole('combobox', { name: field }).click();
-  await page
+  const choice = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
+    .getByTitle(option, { exact: true });
+  await expect(choice).toBeVisible();
+  // A loaded headless Chromium may not finish the list's opening motion; a pointer click then landed
+  // on nothing (the department stayed empty in two fresh-clone runs of three).
+  await choice.dispatchEvent('click');
+  // The field shows the chosen option (its selection carries the option's title).
+  await expect(dialog.getByTitle(option, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 }
 

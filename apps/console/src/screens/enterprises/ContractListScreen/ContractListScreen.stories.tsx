@@ -1,6 +1,16 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers } from '@onsite/api-client/testing';
-import { dialogNamed, expectShown, named, page, recording, rowOf, SLOW, userOf } from '@onsite/ui/testing';
+import {
+  dialogNamed,
+  expectShown,
+  expectToast,
+  named,
+  page,
+  recording,
+  rowOf,
+  SLOW,
+  userOf,
+} from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
@@ -106,6 +116,8 @@ export const EditContract: Story = {
         ),
       SLOW,
     );
+    // A person waits for the outcome: 保存 stays loading (and paler) until the answer arrives.
+    await expectToast(canvasElement, '保存成功');
   },
 };
 

@@ -1,6 +1,6 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
-import { expectShown, named, page, recording, SLOW, userOf } from '@onsite/ui/testing';
+import { expectShown, expectToast, named, page, recording, SLOW, userOf } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
@@ -68,6 +68,8 @@ export const AddUnderAnInstallType: Story = {
         ),
       SLOW,
     );
+    // A person waits for the outcome: 保存 stays loading (and paler) until the answer arrives.
+    await expectToast(canvasElement, '保存成功');
   },
 };
 
