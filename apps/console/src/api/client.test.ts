@@ -9,7 +9,7 @@ import { recordFeedback } from '../test/feedback';
 import { server } from '../test/network';
 import { withTestNetwork } from '../test/setup';
 import { apiErrorText } from './apiErrorText';
-import { apiClient } from './client';
+import { apiClient, FORBIDDEN_NOTICE_KEY } from './client';
 
 const network = withTestNetwork();
 
@@ -63,7 +63,11 @@ describe('the api client of the console (spec 000 §8)', () => {
     );
     await expect(apiClient.order.reminder.reminderOrderCount()).rejects.toMatchObject({ kind: 'forbidden' });
     expect(told).toEqual([
-      { kind: 'notification', level: 'error', texts: ['无权访问', '没有权限，请联系管理员授权'] },
+      {
+        kind: 'notification',
+        level: 'error',
+        texts: [FORBIDDEN_NOTICE_KEY, '无权访问', '没有权限，请联系管理员授权'],
+      },
     ]);
   });
 });

@@ -21,10 +21,17 @@ export function handleUnauthorized(): void {
   }, UNAUTHORIZED_RELOAD_DELAY_MS);
 }
 
-/** Spec 000 §8, HTTP 403: a notice with the server's message. */
+/** The one 403 notice on screen: refusals arriving together (a page's parallel reads) update it in place. */
+export const FORBIDDEN_NOTICE_KEY = 'onsite-forbidden';
+
+/** Spec 000 §8, HTTP 403: a notice with the server's message, one at a time (issue 16, one failure, one answer). */
 export function handleForbidden(error: ApiError): void {
   withFeedback(({ api, t }) =>
-    api.notification.error({ title: t('errors.forbidden'), description: error.msg }),
+    api.notification.error({
+      key: FORBIDDEN_NOTICE_KEY,
+      title: t('errors.forbidden'),
+      description: error.msg,
+    }),
   );
 }
 

@@ -1,10 +1,11 @@
 import type { ApiClient } from '@onsite/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type CreateI18nOptions, createI18n, type Locale } from '../i18n';
 import { type OnsiteUser, PermissionContext } from '../permissions/PermissionContext';
+import { createQueryClient } from '../query/queryClient';
 import { LocaleContext, type LocaleState, OnsiteClientContext } from './contexts';
 import { ANTD_LOCALES, applyLocale, initialLocale, saveLocale } from './localeSetup';
 import { providerTheme } from './theme';
@@ -20,7 +21,10 @@ export interface OnsiteProviderProps {
   onLocaleChange?: (locale: Locale) => void;
   /** The signed-in user whose button list decides what `<Can>` shows (D11); without one, nothing guarded shows. */
   user?: OnsiteUser | null;
-  /** The TanStack Query client; one is created when absent. */
+  /**
+   * The TanStack Query client; when absent one is made by `createQueryClient` (a read is retried once,
+   * only after a network failure; a refusal is never asked again).
+   */
   queryClient?: QueryClient;
   /** antd theme laid over the default (primary #1890FF); text on or in any primary colour stays at WCAG AA. */
   theme?: ThemeConfig;
@@ -51,7 +55,7 @@ export function OnsiteProvider({
   );
   const locale = controlledLocale ?? ownLocale;
   const [i18n] = useState(() => createI18n({ locale, ...(resources ? { resources } : {}) }));
-  const [ownQueryClient] = useState(() => queryClient ?? new QueryClient());
+  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   const mergedTheme = useMemo(() => providerTheme(theme), [theme]);
 
   // Before paint, so no frame shows texts and dates in different languages.

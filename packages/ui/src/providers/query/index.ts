@@ -1,4 +1,5 @@
 export { dictKeys, dictLabelOf, useDictionary } from './dictQueries';
+export { createQueryClient, NETWORK_RETRY_DELAY_MS, retryNetworkFailureOnce } from './queryClient';
 export { REFERENCE_STALE_MS, referenceKeys, referenceQueries, useRegionQueries } from './referenceQueries';
 export { saveBlob } from './saveBlob';
 export { serverMessageOf } from './serverMessage';
