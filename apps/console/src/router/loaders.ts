@@ -71,6 +71,8 @@ export async function screenLoader({ request }: LoaderFunctionArgs): Promise<Scr
 
 /** `/user` → `/user/login`; an unknown `/user/…` path → `/404`. */
 export const userIndexLoader = () => redirect(LOGIN_PATH);
+/** /test has one child, home (spec 000 §2.1): like /user, the parent path opens its page. */
+export const testIndexLoader = () => redirect('/test/home');
 export const notFoundLoader = () => redirect(NOT_FOUND_PATH);
 
 /** A route whose only loading is its chunk. */

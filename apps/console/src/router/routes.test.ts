@@ -91,6 +91,13 @@ describe('the first navigation of a signed-in user (spec 000 §4.1)', () => {
     expect(await visit('/user/login?redirect=%2Forder')).toBe('/dashboard/welcome');
   });
 
+  it('opens /test at its one child, home (spec 000 §2.1)', async () => {
+    signIn();
+    expect(await visit('/test')).toBe('/test/home');
+    expect(await visit('/test/home')).toBe('/test/home');
+    expect(await visit('/test/other')).toBe('/404');
+  });
+
   it('sends an unknown path to /404', async () => {
     signIn();
     expect(await visit('/no/such/page')).toBe('/404');

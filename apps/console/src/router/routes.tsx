@@ -7,6 +7,7 @@ import {
   notFoundLoader,
   rootLoader,
   screenLoader,
+  testIndexLoader,
   userIndexLoader,
 } from './loaders';
 import { PageLoading } from './PageLoading';
@@ -30,7 +31,7 @@ function page(path: string, view: Chunk<object>): RouteObject {
 }
 
 /**
- * The routes (spec 000 §2.1). Fixed: /user/* (login layout), /test/home, /404. Everything else
+ * The routes (spec 000 §2.1). Fixed: /user/* (login layout), /test (its child home), /404. Everything else
  * is resolved by the main layout's splat route through the route tree built from the server's
  * menu; `rootLoader` guards every navigation (it revalidates each time).
  */
@@ -58,7 +59,7 @@ export const ROUTES: RouteObject[] = [
           { path: '*', loader: notFoundLoader },
         ],
       },
-      page('test/home', testHomePage),
+      { path: 'test', children: [{ index: true, loader: testIndexLoader }, page('home', testHomePage)] },
       page('404', notFoundPage),
       {
         id: 'main',
