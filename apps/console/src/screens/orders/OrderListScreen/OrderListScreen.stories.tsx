@@ -83,13 +83,13 @@ export const JumpListOfANotification: Story = {
   },
 };
 
-/** A reminder's 立即处理 link: that one order; its click stamp is not sent as a day; 显示全部 drops it. */
+/** A reminder's 立即处理 link: that one order, named by its number; its click stamp is not sent as a day; 显示全部 drops it. */
 export const ReminderLink: Story = {
   parameters: { route: '/order/orderList?orderId=1&time=1718000000000' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(listed).toHaveBeenCalledWith(expect.objectContaining({ orderId: '1' })), SLOW);
     await expect(listed.mock.lastCall?.[0]).not.toHaveProperty('time');
-    await expectVisibleText(canvasElement.ownerDocument.body, '只显示订单 1（来自提醒）');
+    await expectVisibleText(canvasElement.ownerDocument.body, '只显示订单 GD202406001（来自提醒）');
     await userEvent.click(page(canvasElement).getByRole('button', { name: named('显示全部') }));
     await waitFor(() => expect(listed.mock.lastCall?.[0]).not.toHaveProperty('orderId'), SLOW);
     await rowOf(canvasElement, 'GD202406007');

@@ -17,7 +17,7 @@ import { useUrlFilters } from '../../list/useUrlFilters';
 import { CancelOrderModal } from '../CancelOrderModal';
 import { DispatchOrderModal } from '../DispatchOrderModal';
 import { canCancel, canDispatch, isOrderStatus, orderLinkOf } from '../orderModel';
-import { orderKeys } from '../orderQueries';
+import { orderKeys, useOrderDetails } from '../orderQueries';
 import { ordersTexts } from '../texts';
 import { useScreenPath } from '../useScreenPath';
 import { orderColumns } from './orderColumns';
@@ -57,6 +57,9 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
   );
   const [filters, setFilters] = useUrlFilters(fields);
   const link = orderLinkOf(params);
+  // A reminder links by the order's id; a person knows the order by its number.
+  const linkedOrder = useOrderDetails(link.orderId);
+  const linkedOrderNo = linkedOrder.data?.orderNo;
   const clearLink = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -94,9 +97,11 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
           type="info"
           showIcon
           title={
-            link.orderId !== undefined
-              ? t('list.oneOrder', { orderId: link.orderId })
-              : t('list.oneDay', { day: link.day })
+            link.orderId === undefined
+              ? t('list.oneDay', { day: link.day })
+              : linkedOrderNo
+                ? t('list.oneOrder', { orderNo: linkedOrderNo })
+                : t('list.oneRemindedOrder')
           }
           action={
             <Button size="small" onClick={clearLink}>
