@@ -68,6 +68,10 @@ describe('headerFeatures (spec 000 §2.4, §4.2, §6)', () => {
     expect(headerFeatures({ roleIds: [29] }, {}).addDutyTechnician).toBe(true);
     expect(headerFeatures({ roleIds: ['29'] }, {}).addDutyTechnician).toBe(true);
     expect(headerFeatures({ roleIds: '2,290' }, {}).addDutyTechnician).toBe(false);
+    // User 1 may do everything (spec 000 §6), as the server lets it.
+    expect(headerFeatures({ userId: 1, roleIds: '1' }, {}).addDutyTechnician).toBe(true);
+    expect(headerFeatures({ userId: '1' }, {}).addDutyTechnician).toBe(true);
+    expect(headerFeatures({ userId: 2, roleIds: '1' }, {}).addDutyTechnician).toBe(false);
   });
 
   it('answers the all-users defaults for a missing user or context', () => {

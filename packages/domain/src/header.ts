@@ -4,6 +4,7 @@ import {
   DEPT_ORDER_PRINCIPALS,
   PAY_IDENTIFICATION_HIDDEN,
   ROLE_ADD_DUTY_TECHNICIAN,
+  SUPER_USER_ID,
   USER_TYPE_ENTERPRISE,
   USER_TYPE_PLATFORM_SUPER,
 } from './constants';
@@ -31,6 +32,8 @@ export function isAssignStatus(value: unknown): value is AssignStatusCode {
 
 /** The header user (spec 000 §3): roleIds is a comma list or an array; deptId a number or its text. */
 export interface HeaderUser {
+  /** User 1 may do everything (spec 000 §6), adding duty technicians included. */
+  userId?: number | string | null;
   userType?: string | number | null;
   deptId?: number | string | null;
   roleIds?: RoleIdsInput;
@@ -86,7 +89,8 @@ export function headerFeatures(
     heldOrders: !isEnterprise,
     todoList: true,
     accountMenu: toInteger(settings.payIdentification) !== PAY_IDENTIFICATION_HIDDEN,
-    addDutyTechnician: hasRole(values.roleIds, ROLE_ADD_DUTY_TECHNICIAN),
+    addDutyTechnician:
+      toInteger(values.userId) === SUPER_USER_ID || hasRole(values.roleIds, ROLE_ADD_DUTY_TECHNICIAN),
     exitSummaryCounts: isDispatcher,
   };
 }

@@ -26,7 +26,10 @@ export function HeaderMenu() {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const headerUser = useMemo<HeaderUser | null>(
-    () => (user ? { userType: user.userType, deptId: user.deptId, roleIds: user.roleIds } : null),
+    () =>
+      user
+        ? { userId: user.userId, userType: user.userType, deptId: user.deptId, roleIds: user.roleIds }
+        : null,
     [user],
   );
   const enterpriseId = user?.enterpriseId ?? null;

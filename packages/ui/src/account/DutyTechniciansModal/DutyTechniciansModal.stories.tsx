@@ -82,6 +82,16 @@ export const SaveRefused: Story = {
   },
 };
 
+/** The administrator (user 1) may do everything (spec 000 §6): 新增 shows without role 29. */
+export const AdministratorAdds: Story = {
+  args: { user: { userId: 1, deptId: 100, userType: '00', roleIds: '1' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, '值班技术');
+    await dialog.findByText('钟技术');
+    await expect(dialog.getByRole('button', { name: named('新增') })).toBeVisible();
+  },
+};
+
 /** Without role 29: the list only, no add button. */
 export const ListOnly: Story = {
   args: { user: { deptId: 104, userType: '01', roleIds: '30' } },
