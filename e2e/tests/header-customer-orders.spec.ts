@@ -48,6 +48,9 @@ test('customer orders: placed in a batch, removed with reason 3 and a remark, re
   await pending.getByRole('checkbox', { name: `选择客户订单 ${placed.no}` }).check();
   await expect(pending.getByText('已选择 1 项')).toBeVisible();
   await pending.getByRole('button', { name: '批量下单' }).click();
+  // Placing asks first (issue 16).
+  const placing = page.getByRole('dialog').filter({ hasText: '确定为选中的 1 个客户订单下单吗？' });
+  await placing.getByRole('button', { name: OK }).click();
   await expect(page.getByText('下单成功')).toBeVisible();
   await expect(pending.getByRole('checkbox', { name: `选择客户订单 ${placed.no}` })).toHaveCount(0);
 

@@ -2,7 +2,7 @@ import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, emptyHandler } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { dialogNamed, expectToast, named, recording } from '../../testing/storyKit';
+import { dialogNamed, expectToast, named, page, recording } from '../../testing/storyKit';
 import { DownloadsModal } from './DownloadsModal';
 
 const { record } = contract.stuff;
@@ -49,12 +49,20 @@ export const Empty: Story = {
   },
 };
 
-/** Clear: 清空成功 and the list empties. */
+/** Asks before clearing. */
+async function clearAndConfirm(canvasElement: HTMLElement, answer: '确定' | '取消') {
+  const dialog = await dialogNamed(canvasElement, '我的下载');
+  await dialog.findByText('客户订单导出.xlsx');
+  await userEvent.click(dialog.getByRole('button', { name: named('清空') }));
+  const confirm = await dialogNamed(canvasElement, '确定清空全部下载记录吗？');
+  await userEvent.click(confirm.getByRole('button', { name: named(answer) }));
+  return dialog;
+}
+
+/** Clear, confirmed: 清空成功 and the list empties. */
 export const ClearSuccess: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await dialogNamed(canvasElement, '我的下载');
-    await dialog.findByText('客户订单导出.xlsx');
-    await userEvent.click(dialog.getByRole('button', { name: named('清空') }));
+    const dialog = await clearAndConfirm(canvasElement, '确定');
     await waitFor(() => expect(cleared).toHaveBeenCalledWith({ userId: '2' }));
     await expectToast(canvasElement, '清空成功');
     await waitFor(() => expect(dialog.queryByText('客户订单导出.xlsx')).toBeNull());
@@ -67,9 +75,17 @@ export const ClearNothing: Story = {
     msw.use(businessErrorHandler(record.clearExportRecord, '操作失败', 500));
   },
   play: async ({ canvasElement }) => {
-    const dialog = await dialogNamed(canvasElement, '我的下载');
-    await dialog.findByText('客户订单导出.xlsx');
-    await userEvent.click(dialog.getByRole('button', { name: named('清空') }));
+    await clearAndConfirm(canvasElement, '确定');
     await expectToast(canvasElement, '暂无数据');
+  },
+};
+
+/** Clear, then 取消: nothing is cleared and the list stays. */
+export const ClearCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await clearAndConfirm(canvasElement, '取消');
+    await waitFor(() => expect(page(canvasElement).queryByText('确定清空全部下载记录吗？')).toBeNull());
+    await expect(dialog.getByText('客户订单导出.xlsx')).toBeVisible();
+    await expect(cleared).not.toHaveBeenCalled();
   },
 };

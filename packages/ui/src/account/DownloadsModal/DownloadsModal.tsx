@@ -24,7 +24,7 @@ export interface DownloadsModalProps {
 /** My downloads (stuff.record.list): download each file with the token, or clear the list. */
 export function DownloadsModal({ open, onClose }: DownloadsModalProps) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
   const userId = Number(useOnsiteUser()?.userId ?? 0);
@@ -47,6 +47,16 @@ export function DownloadsModal({ open, onClose }: DownloadsModalProps) {
       }
     },
   });
+
+  // Clearing cannot be undone: ask first; 确定 waits for the answer.
+  const confirmClear = () =>
+    modal.confirm({
+      title: t('header.downloads.clearConfirm'),
+      okText: t('header.downloads.clearOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('header.downloads.clearCancel'),
+      onOk: () => clear.mutateAsync().catch(() => undefined),
+    });
 
   const columns: TableColumnsType<ExportRecord> = [
     { key: 'name', dataIndex: 'exportName', title: t('header.downloads.name') },
@@ -80,7 +90,7 @@ export function DownloadsModal({ open, onClose }: DownloadsModalProps) {
       onCancel={onClose}
       width={760}
       footer={
-        <Button danger loading={clear.isPending} onClick={() => clear.mutate()}>
+        <Button danger loading={clear.isPending} onClick={confirmClear}>
           {t('header.downloads.clear')}
         </Button>
       }

@@ -1,9 +1,12 @@
 import { contract } from '@onsite/api-client';
-import { createHandlers, networkErrorHandler } from '@onsite/api-client/testing';
+import { createHandlers, networkErrorHandler, routeOf } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { dialogNamed, named } from '../../testing/storyKit';
 import { ExitSummaryModal } from './ExitSummaryModal';
+
+const summaryAsked = fn();
 
 const meta = {
   title: 'Header/ExitSummaryModal',
@@ -29,14 +32,29 @@ export const Dispatcher: Story = {
   },
 };
 
-/** Any other department: the work status only. */
+/** Any other department (spec 000 §6: the summary is dept 103's): the question only, no summary asked for. */
 export const OtherDept: Story = {
   args: { user: { deptId: 104, userType: '01' } },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    msw: {
+      handlers: [
+        routeOf(contract.stuff.stuff.stuffexitmsg)(() => {
+          summaryAsked();
+          return HttpResponse.json({ code: 500, msg: 'not for this department' });
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    summaryAsked.mockClear();
     const dialog = await dialogNamed(canvasElement, '退出登录');
-    await expect(await dialog.findByText('在岗')).toBeVisible();
+    await expect(dialog.getByText('确定要退出登录吗？')).toBeVisible();
+    await expect(dialog.queryByText('在岗状态')).toBeNull();
     await expect(dialog.queryByText('未分配订单')).toBeNull();
-    await expect(dialog.queryByText('今日已处理订单')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
+    await expect(summaryAsked).not.toHaveBeenCalled();
   },
 };
 

@@ -5,7 +5,7 @@ import { useExitSummary } from '../hooks/workQueries';
 
 export interface ExitSummaryModalProps {
   open: boolean;
-  /** The signed-in user: dept 103 also sees the unassigned and today-processed counts. */
+  /** The signed-in user: only dept 103 sees the summary (work status, unassigned and today-processed counts). */
   user: HeaderUser | null | undefined;
   onCancel: () => void;
   /** Log out (the console clears the session even when the server call fails, spec 000 §4.1). */
@@ -13,14 +13,15 @@ export interface ExitSummaryModalProps {
 }
 
 /**
- * The log-out dialog with the exit summary (stuff.stuffexitmsg): the work status, and for dept 103
- * the unassigned and today-processed counts. A failed summary does not stop the log-out.
+ * The log-out dialog. Dept 103 also reads the exit summary (stuff.stuffexitmsg): the work status,
+ * the unassigned and the today-processed counts (spec 000 §6); everyone else only confirms, and
+ * no summary is asked for. A failed summary does not stop the log-out.
  */
 export function ExitSummaryModal({ open, user, onCancel, onConfirm }: ExitSummaryModalProps) {
   const { t } = useTranslation('ui');
-  const summary = useExitSummary(open);
-  const counts = headerFeatures(user).exitSummaryCounts;
-  const data = summary.data;
+  const withSummary = headerFeatures(user).exitSummaryCounts;
+  const summary = useExitSummary(open && withSummary);
+  const data = withSummary ? summary.data : undefined;
   const items =
     data === undefined
       ? []
@@ -30,16 +31,8 @@ export function ExitSummaryModal({ open, user, onCancel, onConfirm }: ExitSummar
             label: t('header.work.workStatus'),
             children: data.workStatus === WORK_ON ? t('header.work.onPost') : t('header.work.offPost'),
           },
-          ...(counts
-            ? [
-                { key: 'unassigned', label: t('header.work.unassigned'), children: data.unProcessIdNum },
-                {
-                  key: 'processed',
-                  label: t('header.work.processedToday'),
-                  children: data.processedOrderCount,
-                },
-              ]
-            : []),
+          { key: 'unassigned', label: t('header.work.unassigned'), children: data.unProcessIdNum },
+          { key: 'processed', label: t('header.work.processedToday'), children: data.processedOrderCount },
         ];
   return (
     <Modal open={open} title={t('header.work.exitTitle')} onCancel={onCancel} onOk={onConfirm}>

@@ -49,7 +49,7 @@ export function CustomerOrderTabPanel({
   dictionariesLoading,
 }: CustomerOrderTabPanelProps) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [filters, setFilters] = useState<CustomerOrderFilters>({});
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   // The order being removed stays set while the dialog closes, so its number does not vanish mid-animation.
@@ -69,12 +69,16 @@ export function CustomerOrderTabPanel({
       void message.warning(t(`header.${problem}`));
       return;
     }
-    sendOrders.mutate(selectedIds, {
-      onSuccess: () => {
-        setSelectedIds([]);
-        void message.success(t('header.customerOrders.placed'));
-      },
-      onError: failed,
+    // Placing turns customer orders into work orders: ask first; 确定 waits for the answer.
+    modal.confirm({
+      title: t('header.customerOrders.placeConfirm', { count: selectedIds.length }),
+      okText: t('header.customerOrders.placeOk'),
+      cancelText: t('header.customerOrders.placeCancel'),
+      onOk: () =>
+        sendOrders.mutateAsync(selectedIds).then(() => {
+          setSelectedIds([]);
+          void message.success(t('header.customerOrders.placed'));
+        }, failed),
     });
   };
 

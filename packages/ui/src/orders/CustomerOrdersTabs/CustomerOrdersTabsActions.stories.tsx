@@ -48,6 +48,21 @@ export const RestoreRefused: Story = {
   },
 };
 
+/** Two rows selected, then 取消 in the question: nothing is sent and the selection stays. */
+export const BatchPlaceCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await userEvent.click((await rowOf(canvasElement, '刘女士')).getByRole('checkbox'));
+    await userEvent.click((await rowOf(canvasElement, '黄先生')).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: '批量下单' }));
+    const confirm = await dialogNamed(canvasElement, '确定为选中的 2 个客户订单下单吗？');
+    await userEvent.click(confirm.getByRole('button', { name: named('取消') }));
+    await waitFor(() => expect(canvas.queryByText('确定为选中的 2 个客户订单下单吗？')).toBeNull(), SLOW);
+    await expect(canvas.getByText('已选择 2 项')).toBeVisible();
+    await expect(sent).not.toHaveBeenCalled();
+  },
+};
+
 /** Batch place with nothing selected: 请选择订单, and nothing is sent. */
 export const BatchPlaceNoneSelected: Story = {
   play: async ({ canvasElement }) => {
@@ -70,6 +85,8 @@ export const BatchPlaceSucceeds: Story = {
     );
     await expect(canvas.getByText('已选择 2 项')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '批量下单' }));
+    const confirm = await dialogNamed(canvasElement, '确定为选中的 2 个客户订单下单吗？');
+    await userEvent.click(confirm.getByRole('button', { name: named('确定') }));
     await waitFor(() => expect(sent).toHaveBeenCalledWith([1, 2]), SLOW);
     await expectToast(canvasElement, '下单成功');
     await waitFor(() => expect(canvas.getByText('已选择 0 项')).toBeVisible(), SLOW);
@@ -84,6 +101,8 @@ export const BatchPlaceRefused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click((await rowOf(canvasElement, '林女士')).getByRole('checkbox'));
     await userEvent.click(page(canvasElement).getByRole('button', { name: '批量下单' }));
+    const confirm = await dialogNamed(canvasElement, '确定为选中的 1 个客户订单下单吗？');
+    await userEvent.click(confirm.getByRole('button', { name: named('确定') }));
     await expectToast(canvasElement, '客户订单 KH20240603 缺少订单类型，不能下单');
     await expect(page(canvasElement).queryByText('下单成功')).toBeNull();
   },

@@ -91,7 +91,7 @@ export const DeleteSucceeds: Story = {
   },
 };
 
-/** A refused delete: 删除失败. */
+/** A refused delete: 删除失败, with the server's reason (spec 000 §8). */
 export const DeleteFails: Story = {
   beforeEach: ({ msw }) => {
     msw.use(businessErrorHandler(recharge.delete, '该记录不可删除'));
@@ -100,7 +100,7 @@ export const DeleteFails: Story = {
     const row = await rowOf(canvasElement, 'CZ202406020002');
     await userEvent.click(row.getByRole('button', { name: named('删除') }));
     await userEvent.click(await page(canvasElement).findByRole('button', { name: named('确定') }));
-    await expectToast(canvasElement, '删除失败');
+    await expectToast(canvasElement, '删除失败：该记录不可删除');
   },
 };
 

@@ -21,6 +21,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '../../providers/query/serverMessage';
 import { formatMoney } from '../../widgets/format';
 import { PagedTable } from '../../widgets/PagedTable';
 import { type RechargeFilters, useDeleteRecharge, useRechargeList } from '../hooks/walletQueries';
@@ -62,7 +63,15 @@ function TopupListBody({ enterpriseId }: { enterpriseId: number }) {
   const remove = (record: RechargeRecord) =>
     deleteRecharge.mutateAsync(record.enterpriseRechargeId).then(
       () => void message.success(t('header.wallet.list.deleted')),
-      () => void message.error(t('header.wallet.list.deleteFailed')),
+      (error: unknown) => {
+        // 删除失败 (spec 000 §8), with the server's reason when it gave one.
+        const reason = serverMessageOf(error);
+        void message.error(
+          reason === null
+            ? t('header.wallet.list.deleteFailed')
+            : t('header.wallet.list.deleteFailedBecause', { reason }),
+        );
+      },
     );
 
   // A confirm dialog, not a popover on the row: the row goes when the list refreshes, and a popover

@@ -83,7 +83,7 @@ export const Delete: Story = {
   },
 };
 
-/** A refused deletion says 删除失败 (000 §8). */
+/** A refused deletion says 删除失败 with the server's reason (000 §8). */
 export const DeleteFails: Story = {
   beforeEach: ({ msw }) => msw.use(businessErrorHandler(recharge.delete, '已支付的充值不能撤回或删除')),
   play: async ({ canvasElement }) => {
@@ -91,7 +91,7 @@ export const DeleteFails: Story = {
     await userEvent.click(row.getByRole('button', { name: named('删除') }));
     const screen = page(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: named('确定') }));
-    await shows(screen.findByText('删除失败', {}, SLOW));
+    await shows(screen.findByText('删除失败：已支付的充值不能撤回或删除', {}, SLOW));
   },
 };
 

@@ -1,3 +1,4 @@
+import { isApiError } from '@onsite/api-client';
 import {
   BUTTON_CODES,
   canPayRecharge,
@@ -125,8 +126,12 @@ export default function WalletRecordScreen() {
         enterpriseId: record.enterpriseId,
       });
       void message.success(t('walletRecord.deleted'));
-    } catch {
-      void message.error(t('walletRecord.deleteFailed'));
+    } catch (error) {
+      // 删除失败 (spec 000 §8), with the server's reason when it gave one; a 403 was already announced.
+      const reason = isApiError(error) && error.kind === 'business' ? error.msg.trim() : '';
+      void message.error(
+        reason === '' ? t('walletRecord.deleteFailed') : t('walletRecord.deleteFailedBecause', { reason }),
+      );
     }
   };
 

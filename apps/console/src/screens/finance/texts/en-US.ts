@@ -34,6 +34,7 @@ export const enUS: Texts = {
     deleteConfirm: 'Delete this top-up record?',
     deleted: 'Deleted',
     deleteFailed: 'Could not delete',
+    deleteFailedBecause: 'Could not delete: {{reason}}',
     topUp: 'Top up online',
   },
   enterpriseBill: {

@@ -34,6 +34,7 @@ export const ptBR: Texts = {
     deleteConfirm: 'Excluir este registro de recarga?',
     deleted: 'Excluído',
     deleteFailed: 'Não foi possível excluir',
+    deleteFailedBecause: 'Não foi possível excluir: {{reason}}',
     topUp: 'Recarregar online',
   },
   enterpriseBill: {

@@ -37,6 +37,7 @@ export const zhCN = {
     deleteConfirm: '确定删除该充值记录吗？',
     deleted: '删除成功',
     deleteFailed: '删除失败',
+    deleteFailedBecause: '删除失败：{{reason}}',
     topUp: '在线充值',
   },
   enterpriseBill: {

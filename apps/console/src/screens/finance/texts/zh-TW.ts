@@ -34,6 +34,7 @@ export const zhTW: Texts = {
     deleteConfirm: '確定刪除此儲值紀錄嗎？',
     deleted: '刪除成功',
     deleteFailed: '刪除失敗',
+    deleteFailedBecause: '刪除失敗：{{reason}}',
     topUp: '線上儲值',
   },
   enterpriseBill: {

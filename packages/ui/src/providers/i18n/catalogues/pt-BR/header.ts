@@ -76,6 +76,9 @@ export const header: UiCatalogue['header'] = {
     download: 'Baixar',
     clear: 'Limpar',
     cleared: 'Limpo com sucesso',
+    clearConfirm: 'Limpar todos os seus registros de download?',
+    clearOk: 'OK',
+    clearCancel: 'Cancelar',
     empty: 'Sem dados',
   },
   bills: {
@@ -165,6 +168,7 @@ export const header: UiCatalogue['header'] = {
       deleteConfirm: 'Excluir este registro de recarga?',
       deleted: 'Excluído com sucesso',
       deleteFailed: 'Falha ao excluir',
+      deleteFailedBecause: 'Falha ao excluir: {{reason}}',
       empty: 'Sem dados',
       orderNoPlaceholder: 'Digite o número do pedido',
       statusPlaceholder: 'Escolha um status',
@@ -222,6 +226,9 @@ export const header: UiCatalogue['header'] = {
     export: 'Exportar para Excel',
     selectionRequired: 'Selecione os pedidos',
     placed: 'Pedidos emitidos',
+    placeConfirm: 'Criar pedidos para os {{count}} pedidos de cliente selecionados?',
+    placeOk: 'OK',
+    placeCancel: 'Cancelar',
     restored: 'Restaurado',
     empty: 'Sem dados',
     dictionariesFailed:
