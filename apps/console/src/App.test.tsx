@@ -1,12 +1,13 @@
 import { LOCALE_STORAGE_KEY } from '@onsite/ui';
 import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { useLiveStore } from './stores/liveStore';
 import { useSessionStore } from './stores/sessionStore';
 import { FakeSocket } from './test/fakeSocket';
-import { backend, TEST_USERS } from './test/network';
+import { backend, server, TEST_USERS } from './test/network';
 import { withTestNetwork } from './test/setup';
 
 withTestNetwork();
@@ -123,5 +124,30 @@ describe('the console in a browser page', { timeout: 90_000 }, () => {
     expect(within(info).getByText('消息通知')).toBeInTheDocument();
     expect(within(info).queryByRole('button', { name: '立即处理' })).not.toBeInTheDocument();
     expect(useLiveStore.getState()).toMatchObject({ newOrderCount: 6, reminderCount: 2 });
+  });
+
+  it('counts pending customer orders on 客户订单; a new-order alert updates it and an open list', async () => {
+    let pending = 7;
+    server.use(
+      http.get('*/api/order/customer/getCustomerOrderCount', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: '',
+          data: { pendingCount: pending, handledCount: 0, removedCount: 0 },
+        }),
+      ),
+    );
+    useSessionStore.getState().signIn('t-1');
+    open('/dashboard/welcome');
+    const entry = await screen.findByRole('button', { name: '客户订单' });
+    const badge = within(entry.parentElement as HTMLElement);
+    expect(await badge.findByTitle('7')).toBeInTheDocument();
+    await userEvent.setup().click(entry);
+    expect(await screen.findByRole('tab', { name: '待处理（7）' })).toBeInTheDocument();
+    const live = await socket();
+    pending = 8;
+    act(() => live.receive({ type: 2, title: '新订单提醒', text: '有新的客户订单', count: 8 }));
+    expect(await screen.findByRole('tab', { name: '待处理（8）' })).toBeInTheDocument();
+    expect(await badge.findByTitle('8')).toBeInTheDocument();
   });
 });

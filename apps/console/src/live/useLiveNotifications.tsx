@@ -1,4 +1,6 @@
 import { type LiveMessage, type NotificationBehaviour, routePathByKey } from '@onsite/domain';
+import { customerOrderKeys } from '@onsite/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +24,7 @@ export function useLiveNotifications(): void {
   const { notification, message } = App.useApp();
   const { t, i18n } = useTranslation('console');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const openOrderList = (query: Record<string, string>) => {
@@ -75,6 +78,10 @@ export function useLiveNotifications(): void {
 
     const show = (live: LiveMessage) => {
       const behaviour = behaviourOf(live);
+      // A new customer order: open customer-order lists and their tab counts ask the server again.
+      if (behaviour.updates === 'newOrderCount') {
+        void queryClient.invalidateQueries({ queryKey: customerOrderKeys.all });
+      }
       const key = `live-${++sequence}`;
       const title = live.title || t(`live.${behaviour.kind}.title`);
       const description = [live.text, live.remark].filter(Boolean).join(' ') || undefined;
@@ -91,5 +98,5 @@ export function useLiveNotifications(): void {
     };
 
     return subscribeLiveMessages(show);
-  }, [notification, message, navigate, t, i18n]);
+  }, [notification, message, navigate, t, i18n, queryClient]);
 }

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { type HeaderUser, LOGIN_PATH, showsProductBrand } from '@onsite/domain';
-import { HeaderMenu as HeaderBar, LanguageSwitch, NoticeBell, WorkStatusSwitches } from '@onsite/ui';
+import { BUTTON_CODES, type HeaderUser, LOGIN_PATH, showsProductBrand } from '@onsite/domain';
+import { HeaderMenu as HeaderBar, LanguageSwitch, NoticeBell, useCan, WorkStatusSwitches } from '@onsite/ui';
 import { Avatar } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,9 @@ export function HeaderMenu() {
     [user],
   );
   const enterpriseId = user?.enterpriseId ?? null;
-  const counts = useHeaderCounts(headerUser, enterpriseId);
+  // 客户订单 only for users whose customer-order list the server answers (issue 16 item 3).
+  const customerOrders = useCan()(BUTTON_CODES.customerOrderList);
+  const counts = useHeaderCounts(headerUser, enterpriseId, customerOrders);
   const dialogs = useHeaderDialogs();
   const open = useHeaderNavigation();
   // Once a dialog has opened, the dialogs stay mounted (their closing animation runs).
@@ -58,6 +60,8 @@ export function HeaderMenu() {
         payIdentification={counts.payIdentification}
         reminderCount={counts.reminderCount}
         todoCount={counts.todoCount}
+        customerOrders={customerOrders}
+        newOrderCount={counts.newOrderCount}
         workSwitches={<WorkStatusSwitches user={headerUser} />}
         onOrderNow={() => open('orderNow')}
         onReminder={() => open('reminder')}

@@ -1,5 +1,5 @@
 import { type HeaderUser, headerFeatures, PAY_IDENTIFICATION_HIDDEN } from '@onsite/domain';
-import { useOnsiteClient } from '@onsite/ui';
+import { customerOrderQueries, useOnsiteClient } from '@onsite/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLiveStore } from '../../stores/liveStore';
@@ -16,14 +16,20 @@ export interface HeaderCounts {
   payIdentification: number;
   reminderCount: number;
   todoCount: number;
+  /** The pending customer orders: getCustomerOrderCount at first, then what new-order alerts report. */
+  newOrderCount: number;
 }
 
 /**
  * The header's flag and counts: checkIdentification (the account menu), the reminder count
- * (reminderOrderCount at first, then what the live channel reports) and the to-do count (backlog
- * union count).
+ * (reminderOrderCount at first, then what the live channel reports), the to-do count (backlog
+ * union count) and, for users who may list customer orders, the pending customer orders.
  */
-export function useHeaderCounts(user: HeaderUser | null, enterpriseId: number | null): HeaderCounts {
+export function useHeaderCounts(
+  user: HeaderUser | null,
+  enterpriseId: number | null,
+  customerOrders = false,
+): HeaderCounts {
   const client = useOnsiteClient();
   const features = headerFeatures(user);
   const signedIn = user !== null;
@@ -42,12 +48,15 @@ export function useHeaderCounts(user: HeaderUser | null, enterpriseId: number | 
     queryFn: ({ signal }) => client.backlog.union.count({}, { signal }),
     enabled: signedIn && features.todoList,
   });
+  const pending = useQuery({ ...customerOrderQueries.count(client), enabled: signedIn && customerOrders });
   // A count the live channel reports after sign-in is newer than the first answer (spec 000 §9).
   const [liveReminderCount, setLiveReminderCount] = useState<number | null>(null);
+  const [liveNewOrderCount, setLiveNewOrderCount] = useState<number | null>(null);
   useEffect(
     () =>
       useLiveStore.subscribe((state, previous) => {
         if (state.reminderCount !== previous.reminderCount) setLiveReminderCount(state.reminderCount);
+        if (state.newOrderCount !== previous.newOrderCount) setLiveNewOrderCount(state.newOrderCount);
       }),
     [],
   );
@@ -57,5 +66,6 @@ export function useHeaderCounts(user: HeaderUser | null, enterpriseId: number | 
       enterpriseId === null ? PAY_IDENTIFICATION_HIDDEN : (flag.data ?? PAY_IDENTIFICATION_HIDDEN),
     reminderCount,
     todoCount: backlog.data?.total ?? 0,
+    newOrderCount: customerOrders ? (liveNewOrderCount ?? pending.data?.pendingCount ?? 0) : 0,
   };
 }

@@ -77,3 +77,22 @@ export const AccountMenuHidden: Story = {
     await expect(button(canvasElement, '客户订单')).toBeVisible();
   },
 };
+
+/** 客户订单 carries the pending count that new-order alerts update (spec 000 §9). */
+export const NewOrderCount: Story = {
+  args: { newOrderCount: 8 },
+  play: async ({ canvasElement }) => {
+    const entry = button(canvasElement, '客户订单') as HTMLElement;
+    await expect(entry).toBeVisible();
+    await expect(within(entry.parentElement as HTMLElement).getByTitle('8')).toBeVisible();
+  },
+};
+
+/** A user whose customer-order list the server refuses does not see 客户订单. */
+export const WithoutCustomerOrders: Story = {
+  args: { customerOrders: false },
+  play: async ({ canvasElement }) => {
+    await expect(button(canvasElement, '我的下载')).toBeVisible();
+    await expect(button(canvasElement, '客户订单')).toBeNull();
+  },
+};

@@ -15,6 +15,10 @@ export interface HeaderMenuProps {
   workSwitches?: ReactNode;
   reminderCount?: number;
   todoCount?: number;
+  /** The pending customer orders (new-order alerts update it, spec 000 §9), on the 客户订单 entry. */
+  newOrderCount?: number;
+  /** Whether 客户订单 shows: only for users whose customer-order list the server answers. */
+  customerOrders?: boolean;
   onOrderNow?: () => void;
   onReminder?: () => void;
   onInquiryMaster?: () => void;
@@ -84,7 +88,11 @@ export function HeaderMenu(props: HeaderMenuProps) {
         </Dropdown>
       )}
       {entry(t('header.downloads.title'), props.onDownloads)}
-      {entry(t('header.user.customerOrders'), props.onCustomerOrders)}
+      {(props.customerOrders ?? true) && (
+        <Badge count={props.newOrderCount ?? 0} size="small">
+          {entry(t('header.user.customerOrders'), props.onCustomerOrders)}
+        </Badge>
+      )}
       <Dropdown
         trigger={['click']}
         menu={{
