@@ -9,28 +9,10 @@
 // against a budget here (DESIGN.md, Performance shape).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { DIST, fail as failIn, filesOf as filesIn, kib, PAGES, ROOT, readManifest } from './pages.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'apps/console/dist');
-const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const MODULES = path.join(DIST, '.vite/chunk-modules.json');
-
-/** What each page loads, as manifest keys (source paths relative to apps/console). */
-const PAGES = {
-  'login (/user/login)': [
-    'index.html',
-    'src/pages/user/UserLayout.tsx',
-    'src/pages/user/login/LoginPage.tsx',
-  ],
-  'welcome (/dashboard/welcome, signed in)': [
-    'index.html',
-    'src/shell/MainShell.tsx',
-    'src/screens/registry.ts',
-    'src/screens/welcome/WelcomeScreen.tsx',
-  ],
-};
 
 /** Code of the signed-in screens, which the login page must not load (source paths from the workspace root). */
 const SIGNED_IN_CODE = [
@@ -38,39 +20,15 @@ const SIGNED_IN_CODE = [
   /^apps\/console\/src\/screens\//,
   /^apps\/console\/src\/live\/useLiveNotifications/,
   // The main layout, but not the breakpoint hook the login layout shares with it.
-  /^packages\/ui\/src\/MainLayout\/(?!useLayoutBreakpoint)/,
-  /^packages\/ui\/src\/(MultiTabBar|PageHeader|SettingDrawer|NoticeBell|Greeting)\//,
+  /^packages\/ui\/src\/shell\/MainLayout\/(?!useLayoutBreakpoint)/,
+  /^packages\/ui\/src\/shell\/(MultiTabBar|PageHeader|SettingDrawer|NoticeBell|Greeting|HeaderMenu)\//,
 ];
 
-function fail(message) {
-  console.error(`bundle-report: ${message}`);
-  process.exit(1);
-}
-
-if (!existsSync(MANIFEST) || !existsSync(MODULES)) {
-  fail(`no build found in ${path.relative(ROOT, DIST)}: run \`pnpm --filter @onsite/console build\` first`);
-}
-const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+const fail = (message) => failIn('bundle-report', message);
+const manifest = readManifest('bundle-report');
+if (!existsSync(MODULES)) fail(`no ${path.relative(ROOT, MODULES)}: rebuild the console`);
 const chunkModules = JSON.parse(readFileSync(MODULES, 'utf8'));
-
-/** The files a set of manifest entries loads: each chunk, its static imports (recursively) and their CSS. */
-function filesOf(keys) {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) fail(`the manifest has no entry ${key} (was the file moved?)`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return [...files];
-}
-
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const filesOf = (keys) => filesIn(manifest, keys, 'bundle-report');
 
 /** Where the code of some files comes from: rendered bytes (before minification) per package. */
 function byPackage(files) {

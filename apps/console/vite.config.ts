@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Where `pnpm dev` sends `/api` (and the live channel's WebSocket): the reference server. */
 const API_TARGET = process.env.ONSITE_API_TARGET ?? 'http://localhost:8000';
@@ -35,7 +36,17 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [
+    react(),
+    chunkModules(),
+    // Every asset above 1 KiB also as .br and .gz, which the server sends as they are (issue 19).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      exclude: [/^\.vite\//],
+      logLevel: 'silent',
+    }),
+  ],
   // Workspace packages compile from source (their `@onsite/source` export condition): no watch builds.
   resolve: { conditions: ['@onsite/source', ...defaultClientConditions] },
   server: {

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { userOfToken } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { storedBytesOf } from './enterprise/storage';
+import { registerApiCompression, registerConsole } from './http/delivery';
 import { ApiFailure } from './http/errors';
 import { authRateLimit } from './http/rateLimit';
 import { type RouteDefinition, registerRoutes } from './http/routes';
@@ -110,6 +110,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 1 } });
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       await authRateLimit(api, config);
       registerRoutes(api, routes, {
         authenticate: (token) => userOfToken(db, token, now()),
@@ -127,15 +128,6 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  if (config.consoleDir && existsSync(config.consoleDir)) {
-    await app.register(fastifyStatic, { root: config.consoleDir, wildcard: false });
-    // A single-page app: every non-API path that is not a file answers the console's index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
-        return reply.code(404).send({ code: 404, msg: '接口不存在' });
-      }
-      return reply.sendFile('index.html');
-    });
-  }
+  if (config.consoleDir && existsSync(config.consoleDir)) await registerConsole(app, config.consoleDir);
   return app;
 }

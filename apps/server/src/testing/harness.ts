@@ -70,6 +70,8 @@ export interface TestServerOptions {
   fixedSmsCode?: string | null;
   /** Origins allowed besides the server's own on the live channel. */
   allowedOrigins?: string[];
+  /** A built console to serve (none by default). */
+  consoleDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -81,7 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     captcha: options.captcha ?? 'off',
     fixedSmsCode: options.fixedSmsCode === undefined ? TEST_SMS_CODE : options.fixedSmsCode,
     simulate: options.simulate ?? false,
-    consoleDir: null,
+    consoleDir: options.consoleDir ?? null,
     demo: options.demo ?? true,
     adminPassword: null,
     authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Hashed build output (Vite's `assets/`): its name changes with its content, so it never needs asking again. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else the console serves (index.html, the favicon …): kept, but asked again each time. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built console: each file as the `.br` or `.gz` the build wrote beside it when the browser
+ * accepts one (no compression at request time), hashed assets cached for a year, the rest revalidated.
+ * Every other GET that is not an API path answers index.html (a single-page app).
+ */
+export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+  const assetsDir = path.join(consoleDir, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: consoleDir,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      return reply.code(404).send({ code: 404, msg: '接口不存在' });
+    }
+    return reply.sendFile('index.html');
+  });
+}
+
+/**
+ * Compresses API answers above 1 KiB (lists, dictionaries, menus) with brotli at quality 4 or gzip,
+ * as the browser accepts; files already compressed (pictures, PDFs, spreadsheets) are left as they are.
+ */
+export async function registerApiCompression(api: FastifyInstance): Promise<void> {
+  await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+}
