@@ -1,14 +1,19 @@
-import type { LiveMessage } from '@onsite/domain';
+import { LIVE_SESSION_ENDED_CLOSE_CODE, type LiveMessage } from '@onsite/domain';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endSessionLocally } from '../session/endSession';
 import { useLiveStore } from '../stores/liveStore';
+import { useSessionStore } from '../stores/sessionStore';
 import { FakeSocket } from '../test/fakeSocket';
+import { recordFeedback } from '../test/feedback';
+import { backend, server } from '../test/network';
 import { withTestNetwork } from '../test/setup';
 import { closeLiveChannel, openLiveChannel, subscribeLiveMessages } from './liveChannel';
 
-withTestNetwork();
+const network = withTestNetwork();
 
 async function opened(): Promise<FakeSocket> {
+  useSessionStore.getState().signIn('tok');
   openLiveChannel(1, 'tok');
   const socket = FakeSocket.last();
   if (!socket) throw new Error('no socket opened');
@@ -60,5 +65,53 @@ describe('the live channel (spec 000 §7.2, §9)', () => {
     endSessionLocally();
     expect(socket.readyState).toBe(3);
     expect(FakeSocket.opened).toHaveLength(1);
+  });
+
+  it('after the server ends the session (4001) and the server confirms it: 登录超时 once, no more sockets', async () => {
+    const told = recordFeedback();
+    server.use(
+      http.get('*/api/system/user/info', () =>
+        HttpResponse.json({ code: 401, msg: 'expired' }, { status: 401 }),
+      ),
+    );
+    const socket = await opened();
+    socket.closeFromServer(LIVE_SESSION_ENDED_CLOSE_CODE);
+    expect(useLiveStore.getState().channelState).toBe('ended');
+    await expect
+      .poll(() => told)
+      .toEqual([{ kind: 'message', level: 'error', texts: ['登录超时，请重新登录'] }]);
+    await expect.poll(() => network.reloads(), { timeout: 3000 }).toBe(1);
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(FakeSocket.opened).toHaveLength(1);
+  });
+
+  it('a 4001 for a session the server still answers ends only the channel, silently', async () => {
+    const told = recordFeedback();
+    const socket = await opened();
+    socket.closeFromServer(LIVE_SESSION_ENDED_CLOSE_CODE);
+    await expect.poll(() => backend.seen.some(({ path }) => path.endsWith('/system/user/info'))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(told).toEqual([]);
+    expect(useSessionStore.getState().token).toBe('tok');
+    expect(useLiveStore.getState().channelState).toBe('ended');
+    expect(FakeSocket.opened).toHaveLength(1);
+  });
+
+  it('a 4001 after this page ended the session itself (logout, password change) asks nothing', async () => {
+    const told = recordFeedback();
+    const socket = await opened();
+    useSessionStore.getState().signIn('another-token');
+    socket.closeFromServer(LIVE_SESSION_ENDED_CLOSE_CODE);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(backend.seen.filter(({ path }) => path.endsWith('/system/user/info'))).toEqual([]);
+    expect(told).toEqual([]);
+  });
+
+  it('any other close reconnects after 500 ms, showing reconnecting meanwhile', async () => {
+    const socket = await opened();
+    socket.closeFromServer(1006);
+    expect(useLiveStore.getState().channelState).toBe('reconnecting');
+    await expect.poll(() => FakeSocket.opened.length, { timeout: 2000 }).toBe(2);
+    await expect.poll(() => useLiveStore.getState().channelState).toBe('open');
   });
 });

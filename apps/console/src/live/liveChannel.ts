@@ -1,8 +1,15 @@
-import { createLiveChannel, type LiveChannel, type LiveSocketFactory } from '@onsite/api-client';
+import {
+  ApiError,
+  createApiClient,
+  createLiveChannel,
+  type LiveChannel,
+  type LiveSocketFactory,
+} from '@onsite/api-client';
 import { type LiveMessage, notificationBehaviour } from '@onsite/domain';
-import { apiClient } from '../api/client';
+import { apiClient, handleUnauthorized } from '../api/client';
 import { onSessionEnd } from '../session/sessionEvents';
 import { useLiveStore } from '../stores/liveStore';
+import { useSessionStore } from '../stores/sessionStore';
 
 type Listener = (message: LiveMessage) => void;
 
@@ -37,15 +44,37 @@ async function updateCounts(message: LiveMessage): Promise<void> {
 }
 
 /**
+ * The server closed the channel because a session ended (4001) and the channel stopped for good.
+ * The server is asked once, with the channel's token and without the 401 hook: a 401 while this
+ * page still holds that token is spec 000 §8's expiry (登录超时 once, then the login page, through
+ * `handleUnauthorized`); a page that ended the session itself meanwhile (logout, password change)
+ * hears nothing more, and a session the server still answers keeps its page (the channel shows
+ * as ended in the header).
+ */
+async function confirmSessionEnded(token: string): Promise<void> {
+  const stillHeld = () => useSessionStore.getState().token === token;
+  if (!stillHeld()) return;
+  try {
+    await createApiClient({ getToken: () => token }).system.user.info();
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'unauthorized' && stillHeld()) handleUnauthorized();
+  }
+}
+
+/**
  * Opens the live channel of the signed-in user (spec 000 §7.2); the client pings every 30 s and
- * reconnects 500 ms after any close, so the channel survives a server restart.
+ * reconnects 500 ms after a close (then backing off), so the channel survives a server restart; it
+ * stops when the server says the session ended (issue 16 item 7).
  */
 export function openLiveChannel(userId: number, token: string): void {
   closeLiveChannel();
   const opened = createLiveChannel({ userId, token, ...(socketFactory ? { socketFactory } : {}) });
   channel = opened;
   useLiveStore.getState().setChannelState(opened.getState());
-  opened.subscribeState((state) => useLiveStore.getState().setChannelState(state));
+  opened.subscribeState((state) => {
+    useLiveStore.getState().setChannelState(state);
+    if (state === 'ended') void confirmSessionEnded(token);
+  });
   opened.subscribe((message) => {
     void updateCounts(message);
     for (const listener of [...listeners]) listener(message);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { brandOf } from '../config/brands';
 import { logout } from '../session/logout';
+import { useLiveStore } from '../stores/liveStore';
 import { useSessionStore } from '../stores/sessionStore';
 import { endSessionAfterPasswordChange } from './header/endSessionAfterPasswordChange';
 import { useHeaderCounts } from './header/useHeaderCounts';
@@ -36,6 +37,7 @@ export function HeaderMenu() {
   // 客户订单 only for users whose customer-order list the server answers (issue 16 item 3).
   const customerOrders = useCan()(BUTTON_CODES.customerOrderList);
   const counts = useHeaderCounts(headerUser, enterpriseId, customerOrders);
+  const liveState = useLiveStore((state) => state.channelState);
   const dialogs = useHeaderDialogs();
   const open = useHeaderNavigation();
   // Once a dialog has opened, the dialogs stay mounted (their closing animation runs).
@@ -62,6 +64,7 @@ export function HeaderMenu() {
         todoCount={counts.todoCount}
         customerOrders={customerOrders}
         newOrderCount={counts.newOrderCount}
+        liveState={liveState}
         workSwitches={<WorkStatusSwitches user={headerUser} />}
         onOrderNow={() => open('orderNow')}
         onReminder={() => open('reminder')}

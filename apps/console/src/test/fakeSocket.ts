@@ -26,6 +26,12 @@ export class FakeSocket implements LiveSocket {
     this.readyState = 3;
   }
 
+  /** The server closes the socket with `code` (4001: the session ended). */
+  closeFromServer(code: number): void {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+
   /** The server sends a frame. */
   receive(frame: unknown): void {
     this.onmessage?.({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) });

@@ -96,3 +96,22 @@ export const WithoutCustomerOrders: Story = {
     await expect(button(canvasElement, '客户订单')).toBeNull();
   },
 };
+
+/** The live channel reconnecting: a dot that names its state, to the eye (tooltip) and to a screen reader. */
+export const LiveReconnecting: Story = {
+  args: { liveState: 'reconnecting' },
+  play: async ({ canvasElement }) => {
+    const dot = within(canvasElement).getByRole('status', { name: '实时通知重新连接中…' });
+    await userEvent.hover(dot);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('实时通知重新连接中…');
+  },
+};
+
+/** The session ended on the server (4001): the dot says the live channel is disconnected. */
+export const LiveEnded: Story = {
+  args: { liveState: 'ended' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: '实时通知已断开' })).toBeVisible();
+  },
+};

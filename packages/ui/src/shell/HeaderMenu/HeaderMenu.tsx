@@ -1,5 +1,6 @@
+import type { LiveChannelState } from '@onsite/api-client';
 import { type HeaderUser, headerFeatures, type WorkStatusCode } from '@onsite/domain';
-import { Badge, Button, Dropdown, Space } from 'antd';
+import { Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,6 +10,8 @@ export interface HeaderMenuProps {
   /** The flag of /finance/pay/checkIdentification: 9 hides the account menu. */
   payIdentification?: number | string | null;
   workStatus?: WorkStatusCode | null;
+  /** The live channel's state, shown as a small dot with its name; nothing while signed out ('closed'). */
+  liveState?: LiveChannelState;
   /** The name on the user menu. */
   userName: string;
   /** The work switches (e.g. `<WorkStatusSwitches user={…} />`), shown only for the work-switch users. */
@@ -48,6 +51,7 @@ export function HeaderMenu(props: HeaderMenuProps) {
   );
   return (
     <Space wrap size="small">
+      {props.liveState && props.liveState !== 'closed' && <LiveStateDot state={props.liveState} />}
       {features.orderNow && (
         <Button type="primary" onClick={props.onOrderNow}>
           {t('header.user.orderNow')}
@@ -108,5 +112,26 @@ export function HeaderMenu(props: HeaderMenuProps) {
         </Button>
       </Dropdown>
     </Space>
+  );
+}
+
+const LIVE_DOT = {
+  open: 'success',
+  connecting: 'processing',
+  reconnecting: 'warning',
+  ended: 'error',
+} as const;
+
+/** The live channel's state: a dot whose name (tooltip and accessible name) says it (issue 16 item 7). */
+function LiveStateDot({ state }: { state: Exclude<LiveChannelState, 'closed'> }) {
+  const { t } = useTranslation('ui');
+  const label = t(`header.live.${state}`);
+  return (
+    <Tooltip title={label}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so a keyboard user can read its tooltip */}
+      <span role="status" aria-label={label} tabIndex={0}>
+        <Badge status={LIVE_DOT[state]} />
+      </span>
+    </Tooltip>
   );
 }

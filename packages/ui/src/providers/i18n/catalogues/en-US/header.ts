@@ -15,6 +15,12 @@ export const header: UiCatalogue['header'] = {
     updateSuccess: 'Updated',
     updateFailure: 'Update failed',
   },
+  live: {
+    open: 'Live notifications connected',
+    connecting: 'Live notifications connecting…',
+    reconnecting: 'Live notifications reconnecting…',
+    ended: 'Live notifications disconnected',
+  },
   user: {
     orderNow: 'Order now',
     reminderPending: 'Pending reminders',

@@ -15,6 +15,12 @@ export const header: UiCatalogue['header'] = {
     updateSuccess: 'Alterado com sucesso',
     updateFailure: 'Falha ao alterar',
   },
+  live: {
+    open: 'Notificações ao vivo conectadas',
+    connecting: 'Conectando notificações ao vivo…',
+    reconnecting: 'Reconectando notificações ao vivo…',
+    ended: 'Notificações ao vivo desconectadas',
+  },
   user: {
     orderNow: 'Pedir agora',
     reminderPending: 'Lembretes pendentes',

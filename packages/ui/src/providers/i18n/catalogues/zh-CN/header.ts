@@ -14,6 +14,13 @@ export const header = {
     updateSuccess: '修改成功',
     updateFailure: '修改失败',
   },
+  /** The live channel's state in the header (issue 16 item 7). */
+  live: {
+    open: '实时通知已连接',
+    connecting: '实时通知连接中…',
+    reconnecting: '实时通知重新连接中…',
+    ended: '实时通知已断开',
+  },
   user: {
     orderNow: '立即下单',
     reminderPending: '待处理催单',

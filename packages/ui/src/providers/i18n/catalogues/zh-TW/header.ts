@@ -15,6 +15,12 @@ export const header: UiCatalogue['header'] = {
     updateSuccess: '修改成功',
     updateFailure: '修改失敗',
   },
+  live: {
+    open: '即時通知已連線',
+    connecting: '即時通知連線中…',
+    reconnecting: '即時通知重新連線中…',
+    ended: '即時通知已中斷',
+  },
   user: {
     orderNow: '立即下單',
     reminderPending: '待處理催單',
