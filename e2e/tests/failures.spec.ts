@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support';
+import { expect, headerEntry, signIn, test } from './support';
 
 const LIST = '/api/order/customer/selectOrderList';
 
@@ -14,7 +14,7 @@ test('a read the server refuses is asked once and announced once (spec 000 §8)'
     return route.fulfill({ status: 403, json: { code: 403, msg: '没有权限，请联系管理员授权' } });
   });
   await signIn(page, 'dispatcher');
-  await page.getByRole('button', { name: '客户订单' }).click();
+  await headerEntry(page, /^客户订单/);
   const dialog = page.getByRole('dialog', { name: '客户订单' });
   await expect(dialog.getByRole('tabpanel', { name: /^待处理/ }).getByText('数据加载失败')).toBeVisible();
 

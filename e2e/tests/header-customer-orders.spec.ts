@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, OK, OTHER_USERS, signInWith, test } from './support';
+import { expect, headerEntry, OK, OTHER_USERS, signInWith, test } from './support';
 
 // A dispatcher (role 29: the customer-order codes) whom no other journey signs in as.
 const DISPATCHER = OTHER_USERS.dispatcher2;
@@ -33,7 +33,7 @@ test('customer orders: placed in a batch, removed with reason 3 and a remark, re
   test.slow();
   await page.goto('/user/login');
   await signInWith(page, DISPATCHER);
-  await page.getByRole('button', { name: '客户订单' }).click();
+  await headerEntry(page, /^客户订单/);
   const dialog = page.getByRole('dialog', { name: '客户订单' });
   const pending = dialog.getByRole('tabpanel', { name: /^待处理/ });
   const rows = pending.getByRole('row').filter({ has: page.getByRole('checkbox') });

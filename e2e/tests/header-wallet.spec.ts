@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickMenuItem, expect, signIn, test } from './support';
+import { clickMenuItem, expect, headerEntry, signIn, test } from './support';
 
 /** The yuan amount of a text such as `12580.50 元`. */
 function yuanOf(text: string | null): number {
@@ -10,7 +10,7 @@ function yuanOf(text: string | null): number {
 
 /** Opens an entry of the header's account menu. */
 async function accountMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: /^账\s?户$/ }).click();
+  await headerEntry(page, /^账\s?户$/);
   await clickMenuItem(page, entry);
 }
 

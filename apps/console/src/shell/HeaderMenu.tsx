@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { BUTTON_CODES, type HeaderUser, LOGIN_PATH, showsProductBrand } from '@onsite/domain';
 import { HeaderMenu as HeaderBar, LanguageSwitch, NoticeBell, useCan, WorkStatusSwitches } from '@onsite/ui';
-import { Avatar } from 'antd';
+import { Avatar, Grid } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -37,6 +37,8 @@ export function HeaderMenu() {
   // 客户订单 only for users whose customer-order list the server answers (issue 16 item 3).
   const customerOrders = useCan()(BUTTON_CODES.customerOrderList);
   const counts = useHeaderCounts(headerUser, enterpriseId, customerOrders);
+  // A phone's header keeps room for the menu: the globe without the language's name, no avatar.
+  const screens = Grid.useBreakpoint();
   const liveState = useLiveStore((state) => state.channelState);
   const dialogs = useHeaderDialogs();
   const open = useHeaderNavigation();
@@ -53,9 +55,11 @@ export function HeaderMenu() {
   };
   return (
     <>
-      <LanguageSwitch />
+      <LanguageSwitch showName={screens.md ?? true} />
       <NoticeBell />
-      <Avatar size="small" icon={defaultAvatar} src={user?.avatar || undefined} alt="" />
+      {screens.sm !== false && (
+        <Avatar size="small" icon={defaultAvatar} src={user?.avatar || undefined} alt="" />
+      )}
       <HeaderBar
         user={headerUser}
         userName={user?.userName ?? ''}

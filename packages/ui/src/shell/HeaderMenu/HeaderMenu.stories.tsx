@@ -16,7 +16,17 @@ const meta = {
     onOrderNow: fn(),
     onTopUp: fn(),
     onLogout: fn(),
+    onDownloads: fn(),
+    onCustomerOrders: fn(),
   },
+  // A header of a wide window (the stories' viewport is a phone's): every entry fits on the row.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1400 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof HeaderMenu>;
 
 export default meta;
@@ -113,5 +123,37 @@ export const LiveEnded: Story = {
   args: { liveState: 'ended' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: '实时通知已断开' })).toBeVisible();
+  },
+};
+
+/**
+ * A narrow header (issue 16 item 1): the row never wraps; the entries that do not fit move, from the
+ * last, into 更多, out of sight and out of the tab order; the user menu stays.
+ */
+export const Narrow: Story = {
+  args: { newOrderCount: 4 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: '更多' });
+    await expect(canvas.getByRole('button', { name: '用户菜单 系统管理员' })).toBeVisible();
+    // Hidden entries are neither seen nor reachable by keyboard.
+    await waitFor(() => expect(button(canvasElement, '客户订单')).toBeNull());
+    const row = canvasElement.firstElementChild as HTMLElement;
+    await expect(row.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+
+    await userEvent.click(more);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: /客户订单/ }));
+    await waitFor(() => expect(args.onCustomerOrders).toHaveBeenCalledTimes(1));
+    await userEvent.click(more);
+    await userEvent.click(await body.findByRole('menuitem', { name: '我的下载' }));
+    await waitFor(() => expect(args.onDownloads).toHaveBeenCalledTimes(1));
   },
 };

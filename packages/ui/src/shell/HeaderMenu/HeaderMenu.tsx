@@ -1,7 +1,9 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import type { LiveChannelState } from '@onsite/api-client';
 import { type HeaderUser, headerFeatures, type WorkStatusCode } from '@onsite/domain';
-import { Badge, Button, Dropdown, Space, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import Overflow from '@rc-component/overflow';
+import { Badge, Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface HeaderMenuProps {
@@ -39,64 +41,131 @@ export interface HeaderMenuProps {
   onLogout?: () => void;
 }
 
-/** The header bar items (spec 000 §2.4): each shows only for the users headerFeatures allows. */
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+/** One entry of the bar: as it shows in the bar, and as it shows in 更多 when the bar is too narrow. */
+interface Entry {
+  key: string;
+  bar: ReactNode;
+  menu: MenuItem;
+  /** A count on the entry (a badge): 更多 shows a dot while a counted entry sits in it. */
+  count?: number;
+}
+
+/**
+ * The header bar items (spec 000 §2.4): each shows only for the users headerFeatures allows. They
+ * stay on one row: the entries that do not fit the width move, from the last, into 更多 (issue 16
+ * item 1); the live dot and the user menu (with 退出登录) always show.
+ */
 export function HeaderMenu(props: HeaderMenuProps) {
   const { t } = useTranslation('ui');
   const { user, payIdentification, workStatus, userName, workSwitches } = props;
   const features = headerFeatures(user, { payIdentification, workStatus });
-  const entry = (label: string, onClick?: () => void) => (
-    <Button type="text" onClick={onClick}>
-      {label}
-    </Button>
-  );
-  return (
-    <Space wrap size="small">
-      {props.liveState && props.liveState !== 'closed' && <LiveStateDot state={props.liveState} />}
-      {features.orderNow && (
+  const entries: Entry[] = [];
+  const add = (key: string, label: string, onClick?: () => void, count?: number) => {
+    const button = (
+      <Button type="text" onClick={onClick}>
+        {label}
+      </Button>
+    );
+    entries.push({
+      key,
+      bar:
+        count === undefined ? (
+          button
+        ) : (
+          <Badge count={count} size="small">
+            {button}
+          </Badge>
+        ),
+      menu: { key, label: withCount(label, count), onClick },
+      ...(count === undefined ? {} : { count }),
+    });
+  };
+
+  if (features.orderNow) {
+    entries.push({
+      key: 'orderNow',
+      bar: (
         <Button type="primary" onClick={props.onOrderNow}>
           {t('header.user.orderNow')}
         </Button>
-      )}
-      {features.reminderBadge && (
-        <Badge count={props.reminderCount ?? 0} size="small">
-          {entry(
-            features.reminderLabel === 'completed'
-              ? t('header.user.reminderCompleted')
-              : t('header.user.reminderPending'),
-            props.onReminder,
-          )}
-        </Badge>
-      )}
-      {features.workSwitch && workSwitches}
-      {features.inquiryMaster && entry(t('header.user.inquiryMaster'), props.onInquiryMaster)}
-      {features.enterpriseAmount && entry(t('header.user.enterpriseAmount'), props.onEnterpriseAmount)}
-      {features.heldOrders && entry(t('header.user.heldOrders'), props.onHeldOrders)}
-      {features.todoList && (
-        <Badge count={props.todoCount ?? 0} size="small">
-          {entry(t('header.user.todo'), props.onTodo)}
-        </Badge>
-      )}
-      {features.accountMenu && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'info', label: t('header.user.accountInfo'), onClick: props.onAccountInfo },
-              { key: 'topUp', label: t('header.user.topUp'), onClick: props.onTopUp },
-              { key: 'topUpList', label: t('header.user.topUpList'), onClick: props.onTopUpList },
-              { key: 'bills', label: t('header.user.bills'), onClick: props.onBills },
-            ],
-          }}
-        >
+      ),
+      menu: { key: 'orderNow', label: t('header.user.orderNow'), onClick: props.onOrderNow },
+    });
+  }
+  if (features.reminderBadge) {
+    const label =
+      features.reminderLabel === 'completed'
+        ? t('header.user.reminderCompleted')
+        : t('header.user.reminderPending');
+    add('reminder', label, props.onReminder, props.reminderCount ?? 0);
+  }
+  if (features.workSwitch && workSwitches) {
+    entries.push({
+      key: 'workSwitches',
+      bar: workSwitches,
+      // A switch in the menu changes the status without closing the menu.
+      menu: {
+        key: 'workSwitches',
+        label: (
+          // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the switches' clicks inside the menu
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the switches inside take the keyboard themselves
+          <span onClick={(event) => event.stopPropagation()}>{workSwitches}</span>
+        ),
+      },
+    });
+  }
+  if (features.inquiryMaster) add('inquiryMaster', t('header.user.inquiryMaster'), props.onInquiryMaster);
+  if (features.enterpriseAmount)
+    add('enterpriseAmount', t('header.user.enterpriseAmount'), props.onEnterpriseAmount);
+  if (features.heldOrders) add('heldOrders', t('header.user.heldOrders'), props.onHeldOrders);
+  if (features.todoList) add('todo', t('header.user.todo'), props.onTodo, props.todoCount ?? 0);
+  if (features.accountMenu) {
+    const items: MenuItem[] = [
+      { key: 'info', label: t('header.user.accountInfo'), onClick: props.onAccountInfo },
+      { key: 'topUp', label: t('header.user.topUp'), onClick: props.onTopUp },
+      { key: 'topUpList', label: t('header.user.topUpList'), onClick: props.onTopUpList },
+      { key: 'bills', label: t('header.user.bills'), onClick: props.onBills },
+    ];
+    entries.push({
+      key: 'account',
+      bar: (
+        <Dropdown trigger={['click']} menu={{ items }}>
           <Button type="text">{t('header.user.account')}</Button>
         </Dropdown>
-      )}
-      {entry(t('header.downloads.title'), props.onDownloads)}
-      {(props.customerOrders ?? true) && (
-        <Badge count={props.newOrderCount ?? 0} size="small">
-          {entry(t('header.user.customerOrders'), props.onCustomerOrders)}
-        </Badge>
-      )}
+      ),
+      menu: { key: 'account', label: t('header.user.account'), children: items },
+    });
+  }
+  add('downloads', t('header.downloads.title'), props.onDownloads);
+  if (props.customerOrders ?? true) {
+    add('customerOrders', t('header.user.customerOrders'), props.onCustomerOrders, props.newOrderCount ?? 0);
+  }
+
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, flex: '1 1 0', minWidth: 0 }}>
+      <Overflow<Entry>
+        prefixCls="onsite-header-menu"
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          flex: '1 1 0',
+          // Room for 更多 at least, however narrow the window.
+          minWidth: 40,
+          position: 'relative',
+        }}
+        data={entries}
+        itemKey="key"
+        maxCount="responsive"
+        // Every entry shows until the width is known (and where it never is, as in jsdom).
+        ssr="full"
+        itemComponent={OverflowSlot}
+        renderItem={(entry) => entry.bar}
+        renderRest={(omitted) => <MoreEntries entries={omitted} />}
+      />
+      {props.liveState && props.liveState !== 'closed' && <LiveStateDot state={props.liveState} />}
       <Dropdown
         trigger={['click']}
         menu={{
@@ -107,11 +176,53 @@ export function HeaderMenu(props: HeaderMenuProps) {
           ],
         }}
       >
-        <Button type="text" aria-label={`${t('header.user.userMenu')} ${userName}`}>
-          {userName}
+        <Button
+          type="text"
+          aria-label={`${t('header.user.userMenu')} ${userName}`}
+          style={{ flex: 'none', maxWidth: 140 }}
+        >
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{userName}</span>
         </Button>
       </Dropdown>
+    </div>
+  );
+}
+
+function withCount(label: string, count: number | undefined): ReactNode {
+  if (!count) return label;
+  return (
+    <Space size="small">
+      {label}
+      <Badge count={count} size="small" />
     </Space>
+  );
+}
+
+/**
+ * The slot of one entry: never shrinks (its measured width is its real one), and an entry moved into
+ * 更多 is out of the tab order as well as out of sight (`inert`).
+ */
+function OverflowSlot({
+  style,
+  ref,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
+  const hidden = rest['aria-hidden'] === true || rest['aria-hidden'] === 'true';
+  return <div ref={ref} style={{ flex: 'none', paddingInline: 4, ...style }} inert={hidden} {...rest} />;
+}
+
+/** 更多: the entries that did not fit, as a menu; a dot while one of them carries a count. */
+function MoreEntries({ entries }: { entries: Entry[] }) {
+  const { t } = useTranslation('ui');
+  const counted = entries.some((entry) => (entry.count ?? 0) > 0);
+  return (
+    <Dropdown trigger={['click']} menu={{ items: entries.map((entry) => entry.menu) }}>
+      <Tooltip title={t('header.user.more')}>
+        <Badge dot={counted}>
+          <Button type="text" aria-label={t('header.user.more')} icon={<EllipsisOutlined />} />
+        </Badge>
+      </Tooltip>
+    </Dropdown>
   );
 }
 
@@ -129,7 +240,7 @@ function LiveStateDot({ state }: { state: Exclude<LiveChannelState, 'closed'> })
   return (
     <Tooltip title={label}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so a keyboard user can read its tooltip */}
-      <span role="status" aria-label={label} tabIndex={0}>
+      <span role="status" aria-label={label} tabIndex={0} style={{ flex: 'none' }}>
         <Badge status={LIVE_DOT[state]} />
       </span>
     </Tooltip>

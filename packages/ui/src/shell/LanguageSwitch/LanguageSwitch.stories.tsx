@@ -115,3 +115,19 @@ export const FromTheKeyboard: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Good morning, 张三' })).toBeVisible());
   },
 };
+
+/** A narrow header shows the globe alone: its name and a tooltip still say the language, and it still switches. */
+export const GlobeOnly: Story = {
+  render: () => <LanguageSwitch showName={false} />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '语言：简体中文' });
+    await expect(button).not.toHaveTextContent('简体中文');
+    await userEvent.hover(button);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('语言：简体中文'), SETTLE);
+    await pick(canvasElement, '语言：简体中文', 'English');
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Language: English' }),
+    ).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../providers/i18n';
 import { useLocale } from '../../providers/OnsiteProvider/contexts';
@@ -24,6 +24,12 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ showName = true }: LanguageSwitchProps) {
   const { t } = useTranslation('ui');
   const { locale, setLocale } = useLocale();
+  const label = t('widgets.language.current', { language: LOCALE_NAMES[locale] });
+  const button = (
+    <Button type="text" icon={<GlobalOutlined />} aria-label={label}>
+      {showName ? <span lang={locale}>{LOCALE_NAMES[locale]}</span> : null}
+    </Button>
+  );
   return (
     <Dropdown
       trigger={['click']}
@@ -39,13 +45,8 @@ export function LanguageSwitch({ showName = true }: LanguageSwitchProps) {
         onClick: ({ key }) => setLocale(key as Locale),
       }}
     >
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
-        aria-label={t('widgets.language.current', { language: LOCALE_NAMES[locale] })}
-      >
-        {showName ? <span lang={locale}>{LOCALE_NAMES[locale]}</span> : null}
-      </Button>
+      {/* The globe alone (a narrow header) says its language in a tooltip too. */}
+      {showName ? button : <Tooltip title={label}>{button}</Tooltip>}
     </Dropdown>
   );
 }

@@ -71,8 +71,21 @@ export function HeaderBar({
             />
           )}
           {start}
-          {menu ?? <span style={{ flex: 1 }} />}
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8, lineHeight: 'normal' }}>{extra}</div>
+          {menu}
+          {/* The header menu takes the rest of the row and fits it (its entries overflow into 更多). */}
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              gap: 8,
+              flex: '1 1 0',
+              minWidth: 0,
+              lineHeight: 'normal',
+            }}
+          >
+            {extra}
+          </div>
         </div>
       </Layout.Header>
       {below}

@@ -36,6 +36,7 @@ export const header: UiCatalogue['header'] = {
     bills: 'Bills',
     customerOrders: 'Customer orders',
     logout: 'Log out',
+    more: 'More',
     userMenu: 'User menu',
     dutyTechnicians: 'Duty technicians',
     technicalName: 'Technician',

@@ -36,6 +36,7 @@ export const header: UiCatalogue['header'] = {
     bills: 'Faturas',
     customerOrders: 'Pedidos de clientes',
     logout: 'Sair',
+    more: 'Mais',
     userMenu: 'Menu do usuário',
     dutyTechnicians: 'Técnicos de plantão',
     technicalName: 'Técnico',

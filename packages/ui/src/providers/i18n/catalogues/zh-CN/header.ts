@@ -36,6 +36,7 @@ export const header = {
     bills: '账单',
     customerOrders: '客户订单',
     logout: '退出登录',
+    more: '更多',
     userMenu: '用户菜单',
     dutyTechnicians: '值班技术',
     technicalName: '技术姓名',

@@ -36,6 +36,7 @@ export const header: UiCatalogue['header'] = {
     bills: '帳單',
     customerOrders: '客戶訂單',
     logout: '登出',
+    more: '更多',
     userMenu: '使用者選單',
     dutyTechnicians: '值班技術',
     technicalName: '技術姓名',
