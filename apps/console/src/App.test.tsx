@@ -126,6 +126,43 @@ describe('the console in a browser page', { timeout: 90_000 }, () => {
     expect(useLiveStore.getState()).toMatchObject({ newOrderCount: 6, reminderCount: 2 });
   });
 
+  it('keeps at most three alerts on screen, the others waiting; the notice bell lists and closes them (D24)', async () => {
+    const user = userEvent.setup();
+    useSessionStore.getState().signIn('t-1');
+    open('/dashboard/welcome');
+    await screen.findAllByRole('tab', { name: '欢迎' });
+    const live = await socket();
+    // The alerts a person sees: jsdom never ends a closed one's fade-out, which is leaving.
+    const onScreen = () =>
+      [...document.querySelectorAll('.ant-notification-notice:not(.ant-notification-fade-leave)')].map(
+        (notice) => /客户申请客服介入 \d/.exec(notice.textContent ?? '')?.[0],
+      );
+    for (const n of [1, 2, 3, 4, 5]) {
+      act(() => live.receive({ type: 1, title: '客服工单', text: `客户申请客服介入 ${n}` }));
+    }
+    await expect.poll(onScreen).toEqual(['客户申请客服介入 1', '客户申请客服介入 2', '客户申请客服介入 3']);
+    // Closing one lets the next waiting one in.
+    const first = screen.getByText('客户申请客服介入 1').closest('.ant-notification-notice') as HTMLElement;
+    await user.click(within(first).getByRole('button', { name: /关闭|close/i }));
+    await expect.poll(onScreen).toEqual(['客户申请客服介入 2', '客户申请客服介入 3', '客户申请客服介入 4']);
+
+    // The bell counts the five and lists them, newest first; one button closes those on screen.
+    await user.click(screen.getByRole('button', { name: '通知' }));
+    const closeAll = await screen.findByRole('button', { name: '关闭所有弹出提醒（3）' });
+    const list = closeAll.parentElement as HTMLElement;
+    expect(
+      within(list)
+        .getAllByText(/^客户申请客服介入 \d$/)
+        .map((text) => text.textContent),
+    ).toEqual([5, 4, 3, 2, 1].map((n) => `客户申请客服介入 ${n}`));
+    expect(useLiveStore.getState().unread).toBe(0);
+    await user.click(closeAll);
+    await expect.poll(onScreen).toEqual([]);
+    expect(useLiveStore.getState().notices).toHaveLength(5);
+    await user.click(within(list).getByRole('button', { name: /^清\s?空$/ }));
+    expect(useLiveStore.getState().notices).toEqual([]);
+  });
+
   it('counts pending customer orders on 客户订单; a new-order alert updates it and an open list', async () => {
     let pending = 7;
     server.use(

@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { brandOf } from '../config/brands';
+import { closeAllLiveAlerts } from '../live/useLiveNotifications';
 import { logout } from '../session/logout';
 import { useLiveStore } from '../stores/liveStore';
 import { useSessionStore } from '../stores/sessionStore';
@@ -40,6 +41,9 @@ export function HeaderMenu() {
   // A phone's header keeps room for the menu: the globe without the language's name, no avatar.
   const screens = Grid.useBreakpoint();
   const liveState = useLiveStore((state) => state.channelState);
+  const notices = useLiveStore((state) => state.notices);
+  const unread = useLiveStore((state) => state.unread);
+  const alertsOnScreen = useLiveStore((state) => state.alertsOnScreen);
   const dialogs = useHeaderDialogs();
   const open = useHeaderNavigation();
   // Once a dialog has opened, the dialogs stay mounted (their closing animation runs).
@@ -56,7 +60,14 @@ export function HeaderMenu() {
   return (
     <>
       <LanguageSwitch showName={screens.md ?? true} />
-      <NoticeBell />
+      <NoticeBell
+        notices={notices}
+        unread={unread}
+        onOpenChange={(open) => open && useLiveStore.getState().markNoticesRead()}
+        onClear={() => useLiveStore.getState().clearNotices()}
+        alertsOnScreen={alertsOnScreen}
+        onCloseAlerts={closeAllLiveAlerts}
+      />
       {screens.sm !== false && (
         <Avatar size="small" icon={defaultAvatar} src={user?.avatar || undefined} alt="" />
       )}

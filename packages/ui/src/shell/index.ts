@@ -34,6 +34,6 @@ export {
   useLayoutBreakpoint,
 } from './MainLayout';
 export { type MultiTab, MultiTabBar, type MultiTabBarProps, type MultiTabsChange } from './MultiTabBar';
-export { NoticeBell, type NoticeBellProps } from './NoticeBell';
+export { type Notice, NoticeBell, type NoticeBellProps } from './NoticeBell';
 export { PageHeader, type PageHeaderLink, type PageHeaderProps, type PageHeaderTab } from './PageHeader';
 export { SettingDrawer, type SettingDrawerProps } from './SettingDrawer';

@@ -1,1 +1,1 @@
-export { NoticeBell, type NoticeBellProps } from './NoticeBell';
+export { type Notice, NoticeBell, type NoticeBellProps } from './NoticeBell';

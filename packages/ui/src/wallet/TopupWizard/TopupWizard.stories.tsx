@@ -1,6 +1,12 @@
 import { contract } from '@onsite/api-client';
-import { businessErrorHandler, createHandlers, FIXTURE_RECHARGE_ORDER_NO } from '@onsite/api-client/testing';
+import {
+  businessErrorHandler,
+  createHandlers,
+  FIXTURE_RECHARGE_ORDER_NO,
+  routeOf,
+} from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { dialogNamed, expectToast, named, page, recording } from '../../testing/storyKit';
 import { TopupWizard } from './TopupWizard';
@@ -36,6 +42,43 @@ export const PayOnline: Story = {
     );
     await expectToast(canvasElement, '请在新打开的页面完成支付');
     await userEvent.click(page(canvasElement).getByRole('button', { name: '我已完成支付' }));
+    await expectToast(canvasElement, '支付成功');
+    await expect(await wizard.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`)).toBeVisible();
+  },
+};
+
+/**
+ * 我已完成支付 before the payment arrived: the server says unpaid, the wizard says so and asks
+ * again; once the server has it, the wizard goes on (issue 16 item 9).
+ */
+export const PaymentNotYetReceived: Story = {
+  beforeEach: ({ msw }) => {
+    let asked = 0;
+    msw.use(
+      routeOf(contract.finance.pay.delayed)(({ request }) => {
+        asked += 1;
+        const orderNo = new URL(request.url).searchParams.get('tradeNo');
+        return HttpResponse.json({
+          code: 0,
+          msg: '操作成功',
+          data: { orderNo, status: asked === 1 ? 2 : 1, payTime: asked === 1 ? null : '2024-06-10 10:05:00' },
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const wizard = await dialogNamed(canvasElement, '在线充值');
+    await userEvent.click(wizard.getByText('600 元'));
+    await userEvent.click(wizard.getByRole('button', { name: '下一步' }));
+    await userEvent.click(wizard.getByRole('radio', { name: '在线支付' }));
+    await userEvent.click(wizard.getByRole('button', { name: '确认支付' }));
+    await expectToast(canvasElement, '请在新打开的页面完成支付');
+    await userEvent.click(page(canvasElement).getByRole('button', { name: '我已完成支付' }));
+    await expectToast(canvasElement, '尚未收到支付结果，请完成支付后再确认');
+    await expect(wizard.queryByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`)).toBeNull();
+    // Asked again: this time the payment has arrived.
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: '我已完成支付' }));
+    await expectToast(canvasElement, '支付成功');
     await expect(await wizard.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`)).toBeVisible();
   },
 };

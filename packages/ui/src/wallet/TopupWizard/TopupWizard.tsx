@@ -1,9 +1,9 @@
-import { PAY_TYPE_ONLINE, type RechargeRecord, type TopupStep } from '@onsite/domain';
+import { PAY_TYPE_ONLINE, RECHARGE_PAID, type RechargeRecord, type TopupStep } from '@onsite/domain';
 import { App, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../providers/query/serverMessage';
-import { useCreateTopup, usePaymentPage } from '../hooks/walletQueries';
+import { useCreateTopup, usePaymentPage, usePaymentState } from '../hooks/walletQueries';
 import { type TopupFormValue, TopupWizardView } from './TopupWizardView';
 
 export interface TopupWizardProps {
@@ -54,6 +54,7 @@ export function TopupWizardBody({
   const [orderNo, setOrderNo] = useState<string | undefined>(payRecord?.orderNo);
   const createTopup = useCreateTopup(enterpriseId);
   const paymentPage = usePaymentPage();
+  const paymentState = usePaymentState();
 
   const failed = (error: unknown) =>
     void message.error(serverMessageOf(error) ?? t('widgets.common.systemError'));
@@ -82,12 +83,33 @@ export function TopupWizardBody({
       failed(error);
       return;
     }
+    confirmPayment(order);
+  };
+
+  /**
+   * 我已完成支付 asks the server whether the payment arrived (issue 16 item 9): paid goes on to the
+   * last step; not yet (or a failed question) says so and asks again.
+   */
+  const confirmPayment = (order: string) => {
     modal.confirm({
       title: t('header.wallet.topup.confirmTitle'),
       content: t('header.wallet.topup.confirmContent'),
       okText: t('header.wallet.topup.paid'),
       cancelText: t('header.wallet.topup.problem'),
-      onOk: () => setStep(2),
+      onOk: async () => {
+        try {
+          const state = await paymentState.mutateAsync(order);
+          if (state.status === RECHARGE_PAID) {
+            void message.success(t('header.wallet.topup.paidConfirmed'));
+            setStep(2);
+            return;
+          }
+          void message.warning(t('header.wallet.topup.notPaidYet'));
+        } catch (error) {
+          failed(error);
+        }
+        confirmPayment(order);
+      },
       onCancel: () => void message.warning(t('header.wallet.topup.problemHint')),
     });
   };

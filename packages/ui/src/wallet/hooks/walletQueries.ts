@@ -82,3 +82,17 @@ export function usePaymentPage() {
       client.finance.pay.pay({ rechargeId: orderNo, totalAmount }),
   });
 }
+
+/**
+ * Asks the server whether a top-up went through (`/finance/pay/delayed`), when the person says
+ * they paid: a read started by a click, so it is a mutation (never cached, never repeated); a paid
+ * answer refreshes the balance and the lists.
+ */
+export function usePaymentState() {
+  const client = useOnsiteClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNo: string) => client.finance.pay.delayed({ tradeNo: orderNo }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+  });
+}

@@ -150,6 +150,8 @@ export const header: UiCatalogue['header'] = {
       confirmTitle: 'Complete the payment in the page that opened',
       confirmContent: 'Keep this window open until the payment is complete.',
       paid: 'I have paid',
+      paidConfirmed: 'Payment received',
+      notPaidYet: 'No payment received yet: finish paying, then confirm again',
       problem: 'I had a problem paying',
       problemHint: 'The payment is not complete; you can pay later from the top-up list',
       doneTitle: 'Top-up order submitted',

@@ -51,6 +51,8 @@ export const widgets: UiCatalogue['widgets'] = {
     label: 'Notifications',
     title: 'Notifications',
     empty: 'No notifications yet',
+    clear: 'Clear',
+    closeAlerts: 'Close all pop-up alerts ({{count}})',
   },
   table: {
     total: 'Total items: {{total}}',

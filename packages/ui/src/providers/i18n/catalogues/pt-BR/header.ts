@@ -150,6 +150,8 @@ export const header: UiCatalogue['header'] = {
       confirmTitle: 'Conclua o pagamento na página aberta',
       confirmContent: 'Mantenha esta janela aberta até concluir o pagamento.',
       paid: 'Já paguei',
+      paidConfirmed: 'Pagamento recebido',
+      notPaidYet: 'Pagamento ainda não recebido: conclua o pagamento e confirme de novo',
       problem: 'Tive um problema ao pagar',
       problemHint: 'O pagamento não foi concluído; você pode pagar depois pela lista de recargas',
       doneTitle: 'Pedido de recarga enviado',

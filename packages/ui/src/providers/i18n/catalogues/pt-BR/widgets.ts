@@ -52,6 +52,8 @@ export const widgets: UiCatalogue['widgets'] = {
     label: 'Notificações',
     title: 'Notificações',
     empty: 'Nenhuma notificação ainda',
+    clear: 'Limpar',
+    closeAlerts: 'Fechar todos os alertas ({{count}})',
   },
   table: {
     total: 'Total de itens: {{total}}',

@@ -149,6 +149,8 @@ export const header = {
       confirmTitle: '请在新打开的页面完成支付',
       confirmContent: '支付完成前请不要关闭本窗口。',
       paid: '我已完成支付',
+      paidConfirmed: '支付成功',
+      notPaidYet: '尚未收到支付结果，请完成支付后再确认',
       problem: '支付遇到问题',
       problemHint: '支付未完成，可稍后在充值列表中继续支付',
       doneTitle: '充值订单已提交',

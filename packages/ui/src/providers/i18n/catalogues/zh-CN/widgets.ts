@@ -53,6 +53,8 @@ export const widgets = {
     label: '通知',
     title: '通知',
     empty: '暂无通知',
+    clear: '清空',
+    closeAlerts: '关闭所有弹出提醒（{{count}}）',
   },
   table: {
     total: '共计 {{total}} 项条目',

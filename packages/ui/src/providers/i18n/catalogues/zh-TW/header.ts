@@ -149,6 +149,8 @@ export const header: UiCatalogue['header'] = {
       confirmTitle: '請在新開啟的頁面完成支付',
       confirmContent: '支付完成前請不要關閉本視窗。',
       paid: '我已完成支付',
+      paidConfirmed: '支付成功',
+      notPaidYet: '尚未收到支付結果，請完成支付後再確認',
       problem: '支付遇到問題',
       problemHint: '支付未完成，可稍後在儲值列表中繼續支付',
       doneTitle: '儲值訂單已提交',

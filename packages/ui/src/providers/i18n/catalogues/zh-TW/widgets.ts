@@ -51,6 +51,8 @@ export const widgets: UiCatalogue['widgets'] = {
     label: '通知',
     title: '通知',
     empty: '暫無通知',
+    clear: '清空',
+    closeAlerts: '關閉所有彈出提醒（{{count}}）',
   },
   table: {
     total: '共計 {{total}} 項條目',
