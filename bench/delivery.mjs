@@ -7,34 +7,14 @@
 //   pnpm --filter @onsite/console build && node bench/delivery.mjs
 //
 // Figures are measured and printed, never asserted against a budget (DESIGN.md, Performance shape).
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { ensurePnpm } from '../scripts/bootstrap.mjs';
-import { DIST, filesOf, kib, PAGES, ROOT, readManifest } from './pages.mjs';
+import { DIST, filesOf, kib, PAGES, readManifest } from './pages.mjs';
+import { startReferenceServer } from './referenceServer.mjs';
 
 const PORT = Number(process.env.PORT ?? 8410);
 const manifest = readManifest('delivery');
 
-const server = spawn(process.execPath, [ensurePnpm(), '--filter', '@onsite/server', 'start'], {
-  cwd: ROOT,
-  detached: true,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    ONSITE_DB: ':memory:',
-    ONSITE_CAPTCHA: 'off',
-    ONSITE_CONSOLE_DIR: DIST,
-  },
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
+const { stop } = await startReferenceServer({ port: PORT, consoleDir: DIST });
 
 /** One GET, answering the bytes on the wire (not decompressed) and the headers. */
 function get(url, headers) {
@@ -49,16 +29,6 @@ function get(url, headers) {
       })
       .on('error', reject);
   });
-}
-
-for (let waited = 0; ; waited += 500) {
-  if (waited > 180_000) throw new Error('the server did not start');
-  try {
-    if ((await get('/api/code', {})).status === 200) break;
-  } catch {
-    // not yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 const ENCODINGS = { brotli: 'gzip, deflate, br', gzip: 'gzip, deflate', none: 'identity' };

@@ -3,11 +3,12 @@
 // the time from the click until tab 1 is interactive (the enterprise name filled into an enabled
 // field), the requests issued meanwhile, and their waterfall depth. Figures only; nothing asserted.
 // Usage: node bench/enterprise-dialog.mjs [--runs 5] [--skip-build]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { ensurePnpm, ROOT } from '../scripts/bootstrap.mjs';
+import { ROOT } from '../scripts/bootstrap.mjs';
+import { startReferenceServer } from './referenceServer.mjs';
 
 const EXAMPLE = path.join(ROOT, 'examples', 'embed-enterprise-dialog');
 const PORT = Number(process.env.BENCH_PORT ?? 8610);
@@ -37,36 +38,7 @@ if (!process.argv.includes('--skip-build') || !existsSync(path.join(EXAMPLE, 'di
 }
 
 console.log(`› starting the reference server on ${BASE_URL}`);
-const server = spawn(process.execPath, [ensurePnpm(), '--filter', '@onsite/server', 'start'], {
-  cwd: ROOT,
-  detached: true,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    ONSITE_DB: ':memory:',
-    ONSITE_CAPTCHA: 'off',
-    ONSITE_CONSOLE_DIR: path.join(EXAMPLE, 'dist'),
-  },
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-
-for (let waited = 0; ; waited += 500) {
-  if (waited > 180_000) throw new Error('the server did not start');
-  try {
-    if ((await fetch(`${BASE_URL}/api/code`)).ok) break;
-  } catch {
-    // not yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+await startReferenceServer({ port: PORT, consoleDir: path.join(EXAMPLE, 'dist') });
 
 const login = await fetch(`${BASE_URL}/api/auth/login`, {
   method: 'POST',
