@@ -1,4 +1,4 @@
-import type { PayType, RechargeStatusCode } from '@onsite/domain';
+import { type PayType, RECHARGE_PAID, type RechargeStatusCode } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOnsiteClient } from '../../providers/OnsiteProvider/contexts';
 import { usePagedQuery } from '../../widgets/PagedTable';
@@ -93,6 +93,9 @@ export function usePaymentState() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNo: string) => client.finance.pay.delayed({ tradeNo: orderNo }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    // Only a payment that arrived changes the balance and the lists; "not yet" refreshes nothing.
+    onSuccess: (state) => {
+      if (state.status === RECHARGE_PAID) void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
   });
 }
