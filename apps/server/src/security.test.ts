@@ -266,5 +266,8 @@ describe('headers and logs (issue 14 §8)', () => {
     expect(redactUrl('/api/dfs/download?fileName=a.png&token=secret123&ticket=t1')).toBe(
       '/api/dfs/download?fileName=a.png&token=[已隐藏]&ticket=[已隐藏]',
     );
+    expect(redactUrl('/api/system/user/getInfoByToken/secret123?x=1')).toBe(
+      '/api/system/user/getInfoByToken/[已隐藏]?x=1',
+    );
   });
 });

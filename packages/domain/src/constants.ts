@@ -19,6 +19,15 @@ export const LIVE_RECONNECT_DELAY_MS = 500;
 export const LIVE_SESSION_ENDED_CLOSE_CODE = 4001;
 export const LIVE_SESSION_ENDED_REASON = 'session ended';
 /**
+ * Issue 14 item 8: the socket URL carries no token; the client's first message on every socket is
+ * `{"type":"auth","token":"…"}`. A socket that has not sent it within 5 s is closed with 4002 (the
+ * client reconnects as after any close); a refused token is closed with 4001.
+ */
+export const LIVE_AUTH_MESSAGE_TYPE = 'auth';
+export const LIVE_AUTH_TIMEOUT_MS = 5_000;
+export const LIVE_AUTH_TIMEOUT_CLOSE_CODE = 4002;
+export const LIVE_AUTH_TIMEOUT_REASON = 'authentication timeout';
+/**
  * Reconnecting after failures: the first retry after 500 ms (spec 000 §7.2); from the second failure
  * in a row the delay doubles up to 30 s, each drawn at random between half and all of it (jitter).
  * A socket that stayed open 10 s counts as healthy again.

@@ -1,4 +1,8 @@
-import { LIVE_SESSION_ENDED_CLOSE_CODE, type LiveMessage } from '@onsite/domain';
+import {
+  LIVE_AUTH_TIMEOUT_CLOSE_CODE,
+  LIVE_SESSION_ENDED_CLOSE_CODE,
+  type LiveMessage,
+} from '@onsite/domain';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endSessionLocally } from '../session/endSession';
@@ -22,11 +26,13 @@ async function opened(): Promise<FakeSocket> {
 }
 
 describe('the live channel (spec 000 §7.2, §9)', () => {
-  it('connects to /stuff/webSocket/info/{userId} with the token and hands every message on', async () => {
+  it('connects to /stuff/webSocket/info/{userId}, authenticates by its first message and hands every message on', async () => {
     const received: LiveMessage[] = [];
     const unsubscribe = subscribeLiveMessages((message) => received.push(message));
     const socket = await opened();
-    expect(socket.url).toBe('ws://localhost:3000/api/stuff/webSocket/info/1?token=tok');
+    // Issue 14 item 8: the token never rides in the URL; it is the socket's first message.
+    expect(socket.url).toBe('ws://localhost:3000/api/stuff/webSocket/info/1');
+    expect(socket.sent).toEqual(['{"type":"auth","token":"tok"}']);
     socket.receive({ type: 3, title: '催单', text: '请尽快上门', orderId: 12 });
     socket.receive('pong');
     expect(received).toEqual([
@@ -113,5 +119,16 @@ describe('the live channel (spec 000 §7.2, §9)', () => {
     expect(useLiveStore.getState().channelState).toBe('reconnecting');
     await expect.poll(() => FakeSocket.opened.length, { timeout: 2000 }).toBe(2);
     await expect.poll(() => useLiveStore.getState().channelState).toBe('open');
+  });
+
+  it('a socket the server closed for not authenticating in time (4002) reconnects and authenticates again', async () => {
+    const socket = await opened();
+    socket.closeFromServer(LIVE_AUTH_TIMEOUT_CLOSE_CODE);
+    expect(useLiveStore.getState().channelState).toBe('reconnecting');
+    await expect.poll(() => FakeSocket.opened.length, { timeout: 2000 }).toBe(2);
+    await expect.poll(() => useLiveStore.getState().channelState).toBe('open');
+    const again = FakeSocket.last();
+    expect(again?.url).toBe('ws://localhost:3000/api/stuff/webSocket/info/1');
+    expect(again?.sent).toEqual(['{"type":"auth","token":"tok"}']);
   });
 });

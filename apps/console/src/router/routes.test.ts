@@ -70,7 +70,7 @@ describe('the first navigation of a signed-in user (spec 000 §4.1)', () => {
     expect(await visit('/order/orderList')).toBe('/order/orderList');
     expect(calls('/system/user/info')).toEqual([{ path: '/api/system/user/info', token: 'token-1' }]);
     expect(calls('/system/menu/user')).toHaveLength(1);
-    expect(FakeSocket.last()?.url).toBe('ws://localhost:3000/api/stuff/webSocket/info/1?token=token-1');
+    expect(FakeSocket.last()?.url).toBe('ws://localhost:3000/api/stuff/webSocket/info/1');
     expect(useSessionStore.getState()).toMatchObject({ routesLoaded: true, roles: [1] });
     expect(useLiveStore.getState().channelState).not.toBe('closed');
     expect(await visit('/order')).toBe('/order/orderList');

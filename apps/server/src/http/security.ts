@@ -18,12 +18,17 @@ export const SERVER_LIMITS = {
 
 const REDACTED = '[已隐藏]';
 
-/** A URL with its `token`, `sign`, `ticket`, `code` and password-like query values hidden. */
+/**
+ * A URL with its `token`, `sign`, `ticket`, `code` and password-like query values hidden, and the
+ * token of the spec's `getInfoByToken/{token}` path (issue 14 item 8).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(
-    /([?&](?:token|access-token|sign|ticket|code|smsCode|password|oldPassword|newPassword|uuid)=)[^&#]*/gi,
-    `$1${REDACTED}`,
-  );
+  return url
+    .replace(
+      /([?&](?:token|access-token|sign|ticket|code|smsCode|password|oldPassword|newPassword|uuid)=)[^&#]*/gi,
+      `$1${REDACTED}`,
+    )
+    .replace(/(\/getInfoByToken\/)[^/?#]*/i, `$1${REDACTED}`);
 }
 
 /**

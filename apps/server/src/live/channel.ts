@@ -1,4 +1,12 @@
-import { LIVE_PING_TEXT, LIVE_SESSION_ENDED_CLOSE_CODE, LIVE_SESSION_ENDED_REASON } from '@onsite/domain';
+import {
+  LIVE_AUTH_MESSAGE_TYPE,
+  LIVE_AUTH_TIMEOUT_CLOSE_CODE,
+  LIVE_AUTH_TIMEOUT_MS,
+  LIVE_AUTH_TIMEOUT_REASON,
+  LIVE_PING_TEXT,
+  LIVE_SESSION_ENDED_CLOSE_CODE,
+  LIVE_SESSION_ENDED_REASON,
+} from '@onsite/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { onSessionEnd, userOfToken } from '../auth/sessions';
@@ -10,6 +18,8 @@ export const LIVE_PATH = '/stuff/webSocket/info/:userId';
 export const PONG_TEXT = 'pong';
 /** How often open sockets are checked against their sessions (expiry, a user disabled). */
 export const LIVE_SESSION_SWEEP_MS = 60_000;
+/** The longest first message read: an auth message is a token in a small JSON object. */
+const MAX_AUTH_MESSAGE_LENGTH = 1024;
 
 interface LiveSocketEntry {
   socket: WebSocket;
@@ -34,16 +44,38 @@ export function isAllowedOrigin(request: FastifyRequest, allowedOrigins: readonl
 }
 
 /**
- * The live notification channel: a WebSocket per signed-in user, authenticated by the `token`
- * query parameter (a browser socket cannot send headers). A page of a foreign Origin is refused with
- * 403 before the upgrade. A missing, unknown or expired token, another user's path, or a session
- * that ends later (logout, password change, expiry, disabled user) closes the socket with 4001
- * `session ended`, after which the client stops reconnecting. It answers `ping` with `pong` (and
- * checks the session then) and sends every message the event bus addresses to the user, as JSON.
+ * The token of a first message `{"type":"auth","token":"…"}` (issue 14 item 8), or null when the
+ * text is anything else (a ping, malformed JSON, another type, an empty or overlong token).
+ */
+export function tokenOfAuthMessage(text: string): string | null {
+  if (text.length > MAX_AUTH_MESSAGE_LENGTH) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, token } = value as { type?: unknown; token?: unknown };
+  return type === LIVE_AUTH_MESSAGE_TYPE && typeof token === 'string' && token !== '' ? token : null;
+}
+
+/**
+ * The live notification channel: a WebSocket per signed-in user. The URL carries no token (a
+ * browser socket cannot send headers, and a URL ends up in logs and history): the socket is
+ * authenticated by its first message, `{"type":"auth","token":"…"}` (issue 14 item 8). A socket that
+ * sends nothing within 5 s is closed with 4002 `authentication timeout`; a first message that is no
+ * auth message, a missing, unknown or expired token, or another user's path closes it with 4001
+ * `session ended`, after which the client stops reconnecting; so does a session that ends later
+ * (logout, password change, expiry, disabled user). A page of a foreign Origin is refused with 403
+ * before the upgrade. It answers `ping` with `pong` (and checks the session then) and sends every
+ * message the event bus addresses to the user, as JSON.
  */
 export function liveChannel({ db, now, events, config }: RouteDeps) {
   return async (api: FastifyInstance) => {
     const entries = new Set<LiveSocketEntry>();
+    /** Every open socket, authenticated or not: all are ended when the server stops. */
+    const sockets = new Set<WebSocket>();
     const end = (entry: LiveSocketEntry) => {
       entries.delete(entry);
       entry.socket.close(LIVE_SESSION_ENDED_CLOSE_CODE, LIVE_SESSION_ENDED_REASON);
@@ -72,11 +104,12 @@ export function liveChannel({ db, now, events, config }: RouteDeps) {
       clearInterval(timer);
       stopListening();
       unsubscribe();
-      for (const entry of entries) entry.socket.terminate();
+      for (const socket of sockets) socket.terminate();
+      sockets.clear();
       entries.clear();
     });
 
-    api.get<{ Params: { userId: string }; Querystring: { token?: string } }>(
+    api.get<{ Params: { userId: string } }>(
       LIVE_PATH,
       {
         websocket: true,
@@ -87,24 +120,40 @@ export function liveChannel({ db, now, events, config }: RouteDeps) {
         },
       },
       (socket, request) => {
-        const token = request.query.token ?? '';
-        const entry: LiveSocketEntry = {
-          socket,
-          userId: Number(request.params.userId),
-          token,
-          digest: digestOf(token),
-        };
-        if (!stillValid(entry)) {
-          socket.close(LIVE_SESSION_ENDED_CLOSE_CODE, LIVE_SESSION_ENDED_REASON);
-          return;
-        }
-        entries.add(entry);
+        const userId = Number(request.params.userId);
+        let entry: LiveSocketEntry | null = null;
+        sockets.add(socket);
+        const authTimer = setTimeout(
+          () => socket.close(LIVE_AUTH_TIMEOUT_CLOSE_CODE, LIVE_AUTH_TIMEOUT_REASON),
+          LIVE_AUTH_TIMEOUT_MS,
+        );
+        authTimer.unref();
         socket.on('message', (data) => {
-          if (String(data).trim() !== LIVE_PING_TEXT) return;
+          // Nothing a closing socket (refused, timed out) still sends is read.
+          if (socket.readyState !== socket.OPEN) return;
+          const text = String(data);
+          if (entry === null) {
+            // The first message authenticates the socket, or ends it.
+            clearTimeout(authTimer);
+            const token = tokenOfAuthMessage(text) ?? '';
+            const candidate: LiveSocketEntry = { socket, userId, token, digest: digestOf(token) };
+            if (!stillValid(candidate)) {
+              socket.close(LIVE_SESSION_ENDED_CLOSE_CODE, LIVE_SESSION_ENDED_REASON);
+              return;
+            }
+            entry = candidate;
+            entries.add(entry);
+            return;
+          }
+          if (text.trim() !== LIVE_PING_TEXT) return;
           if (stillValid(entry)) socket.send(PONG_TEXT);
           else end(entry);
         });
-        socket.on('close', () => entries.delete(entry));
+        socket.on('close', () => {
+          clearTimeout(authTimer);
+          sockets.delete(socket);
+          if (entry !== null) entries.delete(entry);
+        });
       },
     );
   };

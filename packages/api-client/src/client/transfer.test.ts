@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHandlers } from '../testing/handlers';
 import { createApiClient } from './createApiClient';
 import { buildDownloadUrl, fileNameFromContentDisposition } from './download';
@@ -26,6 +26,40 @@ describe('downloadUrl', () => {
     expect(buildDownloadUrl('http://host/api/', 'a.pdf', null)).toBe(
       'http://host/api/dfs/download?fileName=a.pdf',
     );
+  });
+});
+
+describe('fetchStoredFile (issue 14 item 8, issue 15 item 1)', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  /** The server: the file to a caller with the token header, 401 to anyone else. */
+  const storedFiles = (seen: { url: string; token: string | null }[]) =>
+    http.get(`${baseURL}/dfs/download`, ({ request }) => {
+      const token = request.headers.get('Access-Token');
+      seen.push({ url: request.url, token });
+      if (token !== 'tok') return HttpResponse.json({ code: 401, msg: '登录超时' }, { status: 401 });
+      return HttpResponse.arrayBuffer(PNG.buffer, { headers: { 'Content-Type': 'image/png' } });
+    });
+
+  it('fetches the file with the token in the Access-Token header, never in the URL', async () => {
+    const seen: { url: string; token: string | null }[] = [];
+    server.use(storedFiles(seen));
+    const client = createApiClient({ baseURL, getToken: () => 'tok' });
+    const blob = await client.fetchStoredFile('enterprise/2024/06/条形码.png');
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(PNG);
+    expect(seen).toHaveLength(1);
+    const url = new URL(seen[0]?.url ?? '');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ fileName: 'enterprise/2024/06/条形码.png' });
+    expect(seen[0]?.token).toBe('tok');
+  });
+
+  it('rejects without a session as unauthorized, through onUnauthorized like every call', async () => {
+    server.use(storedFiles([]));
+    const unauthorized = vi.fn();
+    const client = createApiClient({ baseURL, onUnauthorized: unauthorized });
+    const outcome = await client.fetchStoredFile('enterprise/x.png').catch((error: unknown) => error);
+    expect(isApiError(outcome) && outcome.kind).toBe('unauthorized');
+    expect(unauthorized).toHaveBeenCalledOnce();
   });
 });
 

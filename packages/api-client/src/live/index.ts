@@ -5,6 +5,7 @@ export {
   type LiveChannelState,
   type LiveSocket,
   type LiveSocketFactory,
+  liveAuthMessage,
   liveChannelUrl,
   reconnectDelay,
 } from './liveChannel';

@@ -16,14 +16,26 @@ const socketFactory = (url: string) => {
   return socket;
 };
 
+/** The next socket the server accepts, its URL and every frame it receives from its first. */
 const nextConnection = () =>
-  new Promise<{ socket: WebSocket; url: string }>((resolve) => {
-    server.once('connection', (socket, request) => resolve({ socket, url: request.url ?? '' }));
+  new Promise<{ socket: WebSocket; url: string; received: string[] }>((resolve) => {
+    server.once('connection', (socket, request) => {
+      const received: string[] = [];
+      socket.on('message', (data) => received.push(String(data)));
+      resolve({ socket, url: request.url ?? '', received });
+    });
   });
 
-const nextFrame = (socket: WebSocket) =>
-  new Promise<string>((resolve) => {
-    socket.once('message', (data) => resolve(String(data)));
+/** Resolves once the server socket has received `count` frames (without advancing the fake clock). */
+const framesReceived = (socket: WebSocket, received: readonly string[], count: number) =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      if (received.length < count) return;
+      socket.off('message', check);
+      resolve();
+    };
+    socket.on('message', check);
+    check();
   });
 
 const reachState = (live: LiveChannel, wanted: LiveChannelState) =>
@@ -49,9 +61,9 @@ async function openChannel(userId = 7) {
   const connection = nextConnection();
   const live = createLiveChannel({ userId, token: 'tok-1', baseURL, socketFactory });
   channel = live;
-  const { socket, url } = await connection;
+  const { socket, url, received } = await connection;
   await reachState(live, 'open');
-  return { live, socket, url };
+  return { live, socket, url, received };
 }
 
 beforeEach(async () => {
@@ -71,22 +83,38 @@ afterEach(async () => {
 });
 
 describe('the live channel against a real WebSocket server', () => {
-  it('connects to /api/stuff/webSocket/info/{userId} with the token as a query parameter', async () => {
-    const { url } = await openChannel(42);
-    expect(url).toBe('/api/stuff/webSocket/info/42?token=tok-1');
+  it('connects to /api/stuff/webSocket/info/{userId} without the token, and sends it as the first message', async () => {
+    const { socket, url, received } = await openChannel(42);
+    expect(url).toBe('/api/stuff/webSocket/info/42');
+    await framesReceived(socket, received, 1);
+    expect(received).toEqual(['{"type":"auth","token":"tok-1"}']);
+  });
+
+  it('authenticates every new socket first, after a reconnect too (the server closed it with 4002)', async () => {
+    const { live, socket } = await openChannel();
+    socket.close(4002, 'authentication timeout');
+    await reachState(live, 'reconnecting');
+    const reconnection = nextConnection();
+    vi.advanceTimersByTime(500);
+    const { socket: again, url, received } = await reconnection;
+    await reachState(live, 'open');
+    expect(url).toBe('/api/stuff/webSocket/info/7');
+    await framesReceived(again, received, 1);
+    expect(received).toEqual(['{"type":"auth","token":"tok-1"}']);
   });
 
   it('sends the text ping every 30 s, not before', async () => {
-    const { socket } = await openChannel();
+    const { socket, received } = await openChannel();
     const [client] = opened;
     if (client === undefined) throw new Error('no socket');
+    await framesReceived(socket, received, 1);
     const send = vi.spyOn(client, 'send');
-    const frame = nextFrame(socket);
     vi.advanceTimersByTime(29_999);
     expect(send).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(send).toHaveBeenCalledExactlyOnceWith('ping');
-    expect(await frame).toBe('ping');
+    await framesReceived(socket, received, 2);
+    expect(received).toEqual(['{"type":"auth","token":"tok-1"}', 'ping']);
     vi.advanceTimersByTime(30_000);
     expect(send).toHaveBeenCalledTimes(2);
   });

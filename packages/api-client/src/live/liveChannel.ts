@@ -1,4 +1,5 @@
 import {
+  LIVE_AUTH_MESSAGE_TYPE,
   LIVE_HEALTHY_AFTER_MS,
   LIVE_PING_INTERVAL_MS,
   LIVE_PING_TEXT,
@@ -27,14 +28,19 @@ export interface LiveSocket {
 export type LiveSocketFactory = (url: string) => LiveSocket;
 
 /**
- * `connecting` first; `open`; `reconnecting` while waiting after a close; `closed` after `close()`;
- * `ended` when the server closed the socket because its session ended (4001): no more reconnecting.
+ * `connecting` first; `open`; `reconnecting` while waiting after a close (also after 4002, a socket
+ * the server closed because it did not authenticate in time); `closed` after `close()`; `ended` when
+ * the server closed the socket because its session ended or it refused the token (4001): no more
+ * reconnecting.
  */
 export type LiveChannelState = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'ended';
 
 export interface LiveChannelOptions {
   userId: number;
-  /** Sent as the `token` query parameter of the socket URL (a browser socket cannot set headers). */
+  /**
+   * Sent as the first message of every socket, `{"type":"auth","token":"…"}` (issue 14 item 8): a
+   * browser socket cannot set headers, and the URL stays free of it (logs, history).
+   */
   token: string;
   /** Base URL of the API: `/api` by default, resolved against the page (ws: or wss: as the page); absolute in Node. */
   baseURL?: string;
@@ -78,8 +84,8 @@ export interface LiveChannel {
 
 const OPEN = 1;
 
-/** `ws(s)://host/api/stuff/webSocket/info/{userId}?token=…` (spec 000 §7.2). */
-export function liveChannelUrl(options: Pick<LiveChannelOptions, 'userId' | 'token' | 'baseURL'>): string {
+/** `ws(s)://host/api/stuff/webSocket/info/{userId}` (spec 000 §7.2): no token in it (issue 14 item 8). */
+export function liveChannelUrl(options: Pick<LiveChannelOptions, 'userId' | 'baseURL'>): string {
   const base = options.baseURL ?? DEFAULT_BASE_URL;
   const page = (globalThis as { location?: { href: string } }).location;
   if (!/^(https?|wss?):/i.test(base) && page === undefined) {
@@ -88,8 +94,13 @@ export function liveChannelUrl(options: Pick<LiveChannelOptions, 'userId' | 'tok
   const url = new URL(base, page?.href);
   url.protocol = url.protocol === 'https:' || url.protocol === 'wss:' ? 'wss:' : 'ws:';
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/stuff/webSocket/info/${encodeURIComponent(String(options.userId))}`;
-  url.search = new URLSearchParams({ token: options.token }).toString();
+  url.search = '';
   return url.toString();
+}
+
+/** The first message of a socket, which authenticates it (issue 14 item 8). */
+export function liveAuthMessage(token: string): string {
+  return JSON.stringify({ type: LIVE_AUTH_MESSAGE_TYPE, token });
 }
 
 function defaultSocketFactory(url: string): LiveSocket {
@@ -112,7 +123,8 @@ function notify<T>(listeners: ReadonlySet<(value: T) => void>, value: T): void {
 }
 
 /**
- * The live notification channel: connects at once, sends `ping` every 30 s while open, reconnects
+ * The live notification channel: connects at once, authenticates each socket by its first message
+ * (the token; never in the URL), sends `ping` every 30 s while open, reconnects
  * 500 ms after a close and then backs off with jitter while closes repeat (`reconnectDelay`), until
  * `close()` or until the server closes with 4001 (session ended: state `ended`, no retry); it hands
  * parsed messages to its subscribers. Malformed frames and the server's `pong` are dropped.
@@ -126,6 +138,7 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     random = Math.random,
   } = options;
   const url = liveChannelUrl(options);
+  const authMessage = liveAuthMessage(options.token);
   const messageListeners = new Set<(message: LiveMessage) => void>();
   const stateListeners = new Set<(state: LiveChannelState) => void>();
   let state: LiveChannelState = 'connecting';
@@ -172,6 +185,8 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     socket = current;
     current.onopen = () => {
       if (socket !== current) return;
+      // Before anything else: the server closes a socket that does not authenticate first.
+      current.send(authMessage);
       openedAt = Date.now();
       setState('open');
       stopPing();

@@ -46,25 +46,21 @@ describe('parsing live frames', () => {
 });
 
 describe('the socket URL', () => {
-  it('follows the page: wss for an https page, on the page host', () => {
-    vi.stubGlobal('location', { href: 'https://console.example.com/order/list' });
+  it('follows the page: wss for an https page, on the page host; no token in it (issue 14 item 8)', () => {
+    vi.stubGlobal('location', { href: 'https://console.example.com/order/list?tab=1' });
     try {
-      expect(liveChannelUrl({ userId: 7, token: 'a b' })).toBe(
-        'wss://console.example.com/api/stuff/webSocket/info/7?token=a+b',
-      );
+      expect(liveChannelUrl({ userId: 7 })).toBe('wss://console.example.com/api/stuff/webSocket/info/7');
       vi.stubGlobal('location', { href: 'http://localhost:8000/' });
-      expect(liveChannelUrl({ userId: 7, token: 't' })).toBe(
-        'ws://localhost:8000/api/stuff/webSocket/info/7?token=t',
-      );
+      expect(liveChannelUrl({ userId: 7 })).toBe('ws://localhost:8000/api/stuff/webSocket/info/7');
     } finally {
       vi.unstubAllGlobals();
     }
   });
 
   it('needs an absolute base URL outside a browser', () => {
-    expect(() => liveChannelUrl({ userId: 1, token: 't' })).toThrow(/absolute baseURL/);
-    expect(liveChannelUrl({ userId: 1, token: 't', baseURL: 'https://api.example.com/api/' })).toBe(
-      'wss://api.example.com/api/stuff/webSocket/info/1?token=t',
+    expect(() => liveChannelUrl({ userId: 1 })).toThrow(/absolute baseURL/);
+    expect(liveChannelUrl({ userId: 1, baseURL: 'https://api.example.com/api/' })).toBe(
+      'wss://api.example.com/api/stuff/webSocket/info/1',
     );
   });
 });

@@ -2,7 +2,8 @@ import { installTypeSettings } from '@onsite/api-client/testing';
 import type { InstallTypeSetting } from '@onsite/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, fileInputOf, named, PIXEL_PNG, pictureFile } from '../../testing/storyKit';
+import { expectToast, fileInputOf, named, pictureFile } from '../../testing/storyKit';
+import { storedPictureHandler, withSignedInClient } from '../../widgets/PictureUpload/storedPictureStoryKit';
 import { InstallTypeSettingCard } from './InstallTypeSettingCard';
 
 const lockSetting = installTypeSettings[1]?.[0] as InstallTypeSetting;
@@ -11,11 +12,14 @@ const picturesOf = (setting: InstallTypeSetting) =>
   setting.serialDiagram
     .split(',')
     .filter(Boolean)
-    .map((path) => ({ path, url: PIXEL_PNG }));
+    .map((path) => ({ path }));
 
 const meta = {
   title: 'EnterpriseDetailsDialog/Settings/InstallTypeSettingCard',
   component: InstallTypeSettingCard,
+  // The pictures are fetched with the session's token header (issue 15 item 1).
+  decorators: [withSignedInClient],
+  parameters: { msw: { handlers: [storedPictureHandler()] } },
   args: {
     setting: lockSetting,
     pictures: picturesOf(lockSetting),
@@ -28,7 +32,7 @@ const meta = {
       { value: 2, label: '门锁换芯' },
       { value: 5, label: '上门维修' },
     ],
-    upload: fn(async (file: File) => ({ path: `enterprise/2024/06/${file.name}`, url: PIXEL_PNG })),
+    upload: fn(async (file: File) => ({ path: `enterprise/2024/06/${file.name}` })),
     editable: true,
     onSave: fn(),
   },
@@ -97,11 +101,11 @@ export const SaveWithoutPictureRefused: Story = {
 /** At most 3 pictures: with 3 the upload button is gone. */
 export const AtMostThreePictures: Story = {
   args: {
-    pictures: [1, 2, 3].map((index) => ({ path: `enterprise/1/barcode-${index}.png`, url: PIXEL_PNG })),
+    pictures: [1, 2, 3].map((index) => ({ path: `enterprise/1/barcode-${index}.png` })),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('img', { name: /图片/ })).toHaveLength(3);
+    await waitFor(() => expect(canvas.getAllByRole('img', { name: /图片/ })).toHaveLength(3));
     await expect(canvas.queryByRole('button', { name: '上传' })).toBeNull();
   },
 };

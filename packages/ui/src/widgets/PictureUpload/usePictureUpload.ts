@@ -1,12 +1,18 @@
 import { useCallback } from 'react';
 import { useOnsiteClient } from '../../providers/OnsiteProvider/contexts';
 
-/** A stored picture: the path saved in forms and the link that shows it. */
+/** A stored picture: the path saved in forms, which is also how it is shown. */
 export interface StoredPicture {
-  /** Stored path (`pathfileName`), as the settings and demand pictures save it. */
+  /**
+   * Stored path (`pathfileName`), as the settings and demand pictures save it, or an absolute link.
+   * `PictureUpload` shows a stored path through the api client (token in the header, issue 15).
+   */
   path: string;
-  /** Where the browser loads it from. */
-  url: string;
+  /**
+   * @deprecated Not used to show the picture any more: a stored path is fetched with the token in
+   * its header (`useStoredPictureUrls`). Kept so that existing values still type-check.
+   */
+  url?: string;
 }
 
 /** Uploads one file and reports progress 0–100; resolves to the stored picture. */
@@ -17,19 +23,18 @@ export function usePictureUpload(): UploadPicture {
   const client = useOnsiteClient();
   return useCallback(
     async (file, onProgress) => {
-      const { url, pathfileName } = await client.dfs.upload({ type: 'enterprise', file }, { onProgress });
-      return { path: pathfileName, url };
+      // The answer's `url` is not shown: it would need the token in the URL (issue 15 item 1).
+      const { pathfileName } = await client.dfs.upload({ type: 'enterprise', file }, { onProgress });
+      return { path: pathfileName };
     },
     [client],
   );
 }
 
-/** Turns stored paths into pictures: absolute links stay, paths go through the token-checked download (D2). */
+/**
+ * Turns saved paths into pictures. `PictureUpload` shows them the same way as fresh uploads: a
+ * stored path through the api client with the token in the header, an absolute link as it is.
+ */
 export function usePictureLinks(): (paths: readonly string[]) => StoredPicture[] {
-  const client = useOnsiteClient();
-  return useCallback(
-    (paths) =>
-      paths.map((path) => ({ path, url: /^(https?:)?\/\//.test(path) ? path : client.downloadUrl(path) })),
-    [client],
-  );
+  return useCallback((paths) => paths.map((path) => ({ path })), []);
 }
