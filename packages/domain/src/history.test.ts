@@ -32,6 +32,20 @@ describe('parseHistoryContent (spec 001 §3)', () => {
     });
   });
 
+  it('keeps the field key a newer row names, and drops one that is not a text', () => {
+    const content = JSON.stringify([
+      { label: '结算周期', oldValue: '单结', newValue: '月结', field: 'enterpriseSettlementType' },
+      { label: '备注', oldValue: '', newValue: 'x', field: 7 },
+    ]);
+    expect(parseHistoryContent({ dataType: 1, operateContent: content })).toEqual({
+      kind: 'changes',
+      changes: [
+        { label: '结算周期', oldValue: '单结', newValue: '月结', field: 'enterpriseSettlementType' },
+        { label: '备注', oldValue: '', newValue: 'x' },
+      ],
+    });
+  });
+
   it('falls back to the raw text for malformed JSON or the wrong shape', () => {
     for (const content of [
       '{not json',

@@ -6,6 +6,8 @@ export interface HistoryChange {
   label: string;
   oldValue: string;
   newValue: string;
+  /** The key of the changed field when the server names it (newer rows); absent on older rows. */
+  field?: string;
 }
 
 export type HistoryContent = { kind: 'text'; text: string } | { kind: 'changes'; changes: HistoryChange[] };
@@ -34,7 +36,11 @@ function readChanges(content: unknown): HistoryChange[] | null {
     const oldValue = valueText(item.oldValue);
     const newValue = valueText(item.newValue);
     if (label === null || oldValue === null || newValue === null) return null;
-    changes.push({ label, oldValue, newValue });
+    changes.push(
+      typeof item.field === 'string' && item.field !== ''
+        ? { label, oldValue, newValue, field: item.field }
+        : { label, oldValue, newValue },
+    );
   }
   return changes;
 }

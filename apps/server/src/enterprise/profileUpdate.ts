@@ -21,7 +21,7 @@ import type { Db } from '../db/database';
 import { badRequest, forbidden } from '../http/errors';
 import { installTypeLabel } from '../seed/installTypes';
 import { hasCode, isPlatformSuper } from './guard';
-import { change } from './history';
+import { change, dictText, regionText } from './history';
 import { DOMAIN_MESSAGE_TEXT, ENTERPRISE_TYPE_LABELS, flagText } from './labels';
 import { type EditableField, FIELD_LABELS, groupOf, INSTALLATION_USER_LABELS } from './profileFields';
 import {
@@ -182,7 +182,14 @@ function scalarText(db: Db, field: ProfileField, value: unknown): string {
       return userNames(db, [value as number]);
     case 'orderPrincipals':
       return userNames(db, value as number[]);
+    case 'province':
+    case 'city':
+    case 'area':
+      return regionText(db, field, String(value));
     default:
+      // Dictionary-backed fields show their labels, never their codes (issue 15 item 4).
+      if (field in DICTIONARY_FIELDS)
+        return dictText(db, DICTIONARY_FIELDS[field as keyof typeof DICTIONARY_FIELDS], String(value));
       return String(value);
   }
 }
@@ -233,21 +240,32 @@ export function diffProfile(db: Db, row: EnterpriseRow, next: NormalizedProfile)
       field === 'orderPrincipals'
         ? before.orderPrincipals.join(',') === next.input.orderPrincipals.join(',')
         : before[field] === next.input[field];
-    if (!same) record(field, [{ label: FIELD_LABELS[field], oldValue: oldText, newValue: newText }]);
+    if (!same) record(field, [{ label: FIELD_LABELS[field], oldValue: oldText, newValue: newText, field }]);
   }
   const installTypes = installTypesOf(db, row.enterprise_id);
   const label = (codes: string[]) => codes.map((code) => installTypeLabel(code) || code).join('、');
-  record('installTypes', change(FIELD_LABELS.installTypes, label(installTypes), label(next.installTypes)));
+  record(
+    'installTypes',
+    change(FIELD_LABELS.installTypes, label(installTypes), label(next.installTypes), 'installTypes'),
+  );
   record(
     'installationUsers',
     installationUserChanges(installationUsersOf(db, row.enterprise_id), next.input.installationUsers),
   );
   const contacts = contactsOf(db, row.enterprise_id);
-  record('contacts', change(FIELD_LABELS.contacts, addressText(contacts), addressText(next.contacts)));
+  record(
+    'contacts',
+    change(FIELD_LABELS.contacts, addressText(contacts), addressText(next.contacts), 'contacts'),
+  );
   const sendBack = sendBacksOf(db, row.enterprise_id).map((item) => item.requirement);
   record(
     'enterpriseSendBack',
-    change(FIELD_LABELS.enterpriseSendBack, sendBack.join('；'), next.sendBack.join('；')),
+    change(
+      FIELD_LABELS.enterpriseSendBack,
+      sendBack.join('；'),
+      next.sendBack.join('；'),
+      'enterpriseSendBack',
+    ),
   );
   return { changes, fields };
 }

@@ -3,6 +3,7 @@ import { DEPT_MARKET_PRINCIPALS, type EnterpriseHistory } from '@onsite/domain';
 import { anyCode, SIGNED_IN_USER } from '../../enterprise/access';
 import { listEnterprises } from '../../enterprise/enterpriseList';
 import { requireEnterprise, scopedEnterpriseId } from '../../enterprise/guard';
+import { presentHistoryContent } from '../../enterprise/history';
 import { ENTERPRISE_TYPE_LABELS } from '../../enterprise/labels';
 import { departmentDirectory, HISTORY_VIEW_CODE, visibleEnterprise } from '../../enterprise/leastData';
 import { likeText, pageOf, Where } from '../../enterprise/paging';
@@ -116,7 +117,7 @@ export function managementReadRoutes({ db }: RouteDeps): RouteDefinition[] {
         enterpriseName: row.enterprise_name,
         module: row.module,
         operateType: row.operate_type,
-        operateContent: row.operate_content,
+        operateContent: presentHistoryContent(db, row.data_type, row.operate_content),
         dataType: row.data_type,
         operateBy: row.operate_by,
         operateTime: row.operate_time,

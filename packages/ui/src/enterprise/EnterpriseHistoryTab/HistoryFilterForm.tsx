@@ -8,7 +8,7 @@ import type { HistoryFilters } from '../hooks/queries';
 export interface HistoryFilterFormProps {
   /** Called with the filters when a person searches or resets. */
   onSearch: (filters: HistoryFilters) => void;
-  /** Read-only dialog (enterpriseShow 0): the form shows today's range but cannot be used. false by default. */
+  /** Disables the whole form. false by default; the history tab never does (querying is reading, issue 15 item 5). */
   disabled?: boolean;
 }
 
