@@ -6,6 +6,7 @@ import { userOfToken } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { storedBytesOf } from './enterprise/storage';
+import { registerCors } from './http/cors';
 import { registerApiCompression, registerConsole } from './http/delivery';
 import { ApiFailure } from './http/errors';
 import { authRateLimit } from './http/rateLimit';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 1 } });
   await app.register(
     async (api) => {
+      await registerCors(api, config.corsOrigins);
       await registerApiCompression(api);
       await authRateLimit(api, config);
       registerRoutes(api, routes, {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseOrigins } from './http/cors';
 
 /** How the reference server runs; every field comes from the environment (decision D14). */
 export interface ServerConfig {
@@ -22,8 +23,13 @@ export interface ServerConfig {
   demo: boolean;
   /** The first administrator's password of a non-demo start (`ONSITE_ADMIN_PASSWORD`); random when unset. */
   adminPassword: string | null;
-  /** Origins besides the server's own that may open the live channel (`ONSITE_ALLOWED_ORIGINS`, comma-separated). */
+  /**
+   * Origins besides the server's own that may open the live channel: `ONSITE_ALLOWED_ORIGINS` and
+   * `ONSITE_CORS_ORIGINS` together (an app allowed to call the API may also listen).
+   */
   allowedOrigins: string[];
+  /** Origins of other apps that may call `/api` from the browser (`ONSITE_CORS_ORIGINS`, comma-separated; none by default). */
+  corsOrigins: string[];
   /** Requests per minute and client address on each sign-in and registration call (`ONSITE_AUTH_RATE_LIMIT`). */
   authRateLimit: number;
 }
@@ -61,6 +67,7 @@ export function readConfig(env: Env = process.env, argv: readonly string[] = pro
     : inMemory
       ? path.join(os.tmpdir(), `onsite-memory-${process.pid}`)
       : path.resolve('./.data');
+  const corsOrigins = parseOrigins(env.ONSITE_CORS_ORIGINS, 'ONSITE_CORS_ORIGINS');
   const databasePath = inMemory ? ':memory:' : path.join(dataDir, 'onsite.sqlite');
   return {
     port,
@@ -72,10 +79,16 @@ export function readConfig(env: Env = process.env, argv: readonly string[] = pro
     consoleDir: env.ONSITE_CONSOLE_DIR ? path.resolve(env.ONSITE_CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,
     demo: env.ONSITE_DEMO !== '0',
     adminPassword: env.ONSITE_ADMIN_PASSWORD || null,
-    allowedOrigins: (env.ONSITE_ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => origin !== ''),
+    allowedOrigins: [
+      ...new Set([
+        ...(env.ONSITE_ALLOWED_ORIGINS ?? '')
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+        ...corsOrigins,
+      ]),
+    ],
+    corsOrigins,
     authRateLimit: positiveInteger(
       env.ONSITE_AUTH_RATE_LIMIT,
       DEFAULT_AUTH_RATE_LIMIT,

@@ -33,6 +33,7 @@ async function startServer() {
     demo: true,
     adminPassword: null,
     allowedOrigins: [],
+    corsOrigins: [],
     // The cases sign in many times within a minute from one address; the limits have their own tests.
     authRateLimit: 10_000,
   };

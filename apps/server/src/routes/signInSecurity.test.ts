@@ -68,8 +68,13 @@ describe('password sign-in limits (issue 14)', () => {
   });
 
   it('checks an unknown user against a password hash too, one scrypt per attempt either way', async () => {
-    server = await startTestServer();
-    const verify = vi.mocked(passwords.verifyPassword);
+    // The project runs its files with isolate: false, so another file of this worker may have loaded
+    // the server before the spy above existed: load it afresh, so sign-in calls the spied function.
+    vi.resetModules();
+    const fresh = await import('../testing/harness');
+    const { verifyPassword } = await import('../auth/passwords');
+    server = await fresh.startTestServer();
+    const verify = vi.mocked(verifyPassword);
     await signIn('nobody_here', 'Wrong@12345');
     expect(verify).toHaveBeenCalledTimes(1);
     const [, unknownHash] = verify.mock.calls[0] ?? [];

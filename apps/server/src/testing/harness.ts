@@ -72,6 +72,8 @@ export interface TestServerOptions {
   allowedOrigins?: string[];
   /** A built console to serve (none by default). */
   consoleDir?: string;
+  /** Origins of other apps that may call the API from the browser (none by default). */
+  corsOrigins?: string[];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -88,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     adminPassword: null,
     authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
     allowedOrigins: options.allowedOrigins ?? [],
+    corsOrigins: options.corsOrigins ?? [],
   };
   const db = options.db ?? (await seededDatabase());
   const clock = { now: TEST_NOW };
