@@ -4,6 +4,7 @@ export {
   type FormModalInitialValues,
   type FormModalProps,
 } from './FormModal';
+export { followDownloadLink } from './followDownloadLink';
 export { formatDateTime, formatMoney } from './format';
 export * from './ListScreen';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';

@@ -1,12 +1,25 @@
-import { contract } from '@onsite/api-client';
+import { contract, createApiClient } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, emptyHandler } from '@onsite/api-client/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import { OnsiteClientContext } from '../../providers/OnsiteProvider/contexts';
 import { dialogNamed, expectToast, named, page, recording } from '../../testing/storyKit';
 import { DownloadsModal } from './DownloadsModal';
 
 const { record } = contract.stuff;
 const cleared = fn();
+const linked = fn();
+/** Every link the browser was asked to follow (the download itself is not part of a story). */
+const followed = fn();
+
+/** A client holding a session token, as a signed-in app has: none of it may end up in a URL (issue 14 item 8). */
+const SESSION_TOKEN = 'story-session-token';
+const signedInClient = createApiClient({ baseURL: '/api', getToken: () => SESSION_TOKEN });
+const withSessionToken: Decorator = (Story) => (
+  <OnsiteClientContext.Provider value={signedInClient}>
+    <Story />
+  </OnsiteClientContext.Provider>
+);
 
 const meta = {
   title: 'Header/DownloadsModal',
@@ -14,15 +27,21 @@ const meta = {
   args: { open: true, onClose: fn() },
   parameters: { msw: { handlers: createHandlers() }, user: { userId: 2, userType: '01', buttons: [] } },
   beforeEach: ({ msw }) => {
-    cleared.mockClear();
-    msw.use(recording(record.clearExportRecord, cleared));
+    for (const spy of [cleared, linked, followed]) spy.mockClear();
+    msw.use(recording(record.clearExportRecord, cleared), recording(contract.dfs.downloadLink, linked));
+    const clicks = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      followed(this.href);
+    });
+    return () => clicks.mockRestore();
   },
 } satisfies Meta<typeof DownloadsModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Name, time, type (table / picture) and a download link carrying the stored path. */
+/** Name, time, type (table / picture) and a 下载 per file. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '我的下载');
@@ -30,10 +49,43 @@ export const List: Story = {
     await expect(dialog.getByText('2024-06-03 10:00:00')).toBeVisible();
     await expect(dialog.getByText('表格')).toBeVisible();
     await expect(dialog.getByText('图片')).toBeVisible();
-    const link = dialog.getByRole('link', { name: '下载 客户订单导出.xlsx' });
-    await expect(link.getAttribute('href')).toContain(
-      '/dfs/download?fileName=export%2F2024%2F06%2Fcustomer-orders.xlsx',
+    await expect(dialog.getByRole('button', { name: '下载 客户订单导出.xlsx' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '下载 门框照片.zip' })).toBeVisible();
+  },
+};
+
+/**
+ * Issue 14 item 8: 下载 asks for a one-time link of that file on the click and follows it; the
+ * followed URL carries the ticket, never the session token.
+ */
+export const DownloadWithOneTimeLink: Story = {
+  decorators: [withSessionToken],
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, '我的下载');
+    await userEvent.click(await dialog.findByRole('button', { name: '下载 客户订单导出.xlsx' }));
+    await waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
+    await expect(linked).toHaveBeenCalledWith({ fileName: 'export/2024/06/customer-orders.xlsx' });
+    const url = String(followed.mock.calls[0]?.[0]);
+    await expect(url).toMatch(
+      /\/api\/dfs\/download\?fileName=export%2F2024%2F06%2Fcustomer-orders\.xlsx&ticket=/,
     );
+    await expect(url).not.toContain('token=');
+    await expect(url).not.toContain(SESSION_TOKEN);
+    // Nothing on the page carries the token either (no link rendered ahead with it).
+    await expect(page(canvasElement).queryByRole('link', { name: /下载/ })).toBeNull();
+  },
+};
+
+/** A refused link (e.g. the file is gone) shows the server's msg, and nothing is followed. */
+export const DownloadRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(businessErrorHandler(contract.dfs.downloadLink, '文件不存在'));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, '我的下载');
+    await userEvent.click(await dialog.findByRole('button', { name: '下载 门框照片.zip' }));
+    await expectToast(canvasElement, '文件不存在');
+    await expect(followed).not.toHaveBeenCalled();
   },
 };
 

@@ -2,10 +2,12 @@ import { isApiError } from '@onsite/api-client';
 import type { ExportRecord } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnsiteClient } from '../../providers/OnsiteProvider';
 import { useOnsiteUser } from '../../providers/permissions';
 import { serverMessageOf } from '../../providers/query/serverMessage';
+import { followDownloadLink } from '../../widgets/followDownloadLink';
 
 /** The answer code of clearExportRecord when there is nothing to clear (spec 000 §7.7). */
 const NOTHING_TO_CLEAR = 500;
@@ -21,13 +23,17 @@ export interface DownloadsModalProps {
   onClose: () => void;
 }
 
-/** My downloads (stuff.record.list): download each file with the token, or clear the list. */
+/**
+ * My downloads (stuff.record.list): download each file through a one-time link asked for on the click
+ * (issue 14 item 8: the session token never rides in a URL), or clear the list.
+ */
 export function DownloadsModal({ open, onClose }: DownloadsModalProps) {
   const { t } = useTranslation('ui');
   const { message, modal } = App.useApp();
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
   const userId = Number(useOnsiteUser()?.userId ?? 0);
+  const [fetching, setFetching] = useState<ExportRecord['recordId'] | null>(null);
   const records = useQuery({
     queryKey: downloadKeys.list(userId),
     queryFn: ({ signal }) => client.stuff.record.list({ userId }, { signal }),
@@ -58,6 +64,18 @@ export function DownloadsModal({ open, onClose }: DownloadsModalProps) {
       onOk: () => clear.mutateAsync().catch(() => undefined),
     });
 
+  // The ticket lives 60 s, so it is asked for on the click, never ahead; a refusal shows the server's msg.
+  const download = async (record: ExportRecord) => {
+    setFetching(record.recordId);
+    try {
+      followDownloadLink(await client.ticketedDownloadUrl(record.exportUrl));
+    } catch (error) {
+      void message.error(serverMessageOf(error) ?? t('header.user.systemError'));
+    } finally {
+      setFetching(null);
+    }
+  };
+
   const columns: TableColumnsType<ExportRecord> = [
     { key: 'name', dataIndex: 'exportName', title: t('header.downloads.name') },
     { key: 'time', dataIndex: 'exportTime', title: t('header.downloads.time') },
@@ -71,14 +89,15 @@ export function DownloadsModal({ open, onClose }: DownloadsModalProps) {
       key: 'action',
       title: t('header.downloads.action'),
       render: (_, record) => (
-        <a
-          href={client.downloadUrl(record.exportUrl)}
-          target="_blank"
-          rel="noreferrer"
+        <Button
+          type="link"
+          size="small"
+          loading={fetching === record.recordId}
+          onClick={() => void download(record)}
           aria-label={`${t('header.downloads.download')} ${record.exportName}`}
         >
           {t('header.downloads.download')}
-        </a>
+        </Button>
       ),
     },
   ];

@@ -1,6 +1,16 @@
 import { canEditDemandRow, type Demand, isDemandEnabled, validateDemandContent } from '@onsite/domain';
-import { Badge, Button, Empty, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Empty,
+  type GetRef,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../providers/query/useFeedback';
 
@@ -19,9 +29,24 @@ export interface DemandTableProps {
   onDelete: (demandId: number) => void;
   /** Opens the demand configuration (models and order types) of a demand. */
   onConfigure?: (demandId: number) => void;
+  /**
+   * The row in edit and its text, when the owner keeps it (`DemandTabs` keeps one across the five
+   * tabs); left out, the table keeps its own, starting with none.
+   */
+  editing?: DemandEditing | null;
+  /** Called when a row enters or leaves edit mode and as its text changes. */
+  onEditingChange?: (next: DemandEditing | null) => void;
+  /** A row of another table is in edit: every 编辑 here is disabled too. False by default. */
+  editLocked?: boolean;
+  /** The editor of the row in edit, for an owner that brings the focus back to it. */
+  editorRef?: RefObject<DemandEditorRef | null>;
 }
 
-interface Editing {
+/** The text area of the row in edit. */
+export type DemandEditorRef = GetRef<typeof Input.TextArea>;
+
+/** A demand row in edit and the text typed so far. */
+export interface DemandEditing {
   demandId: number;
   content: string;
 }
@@ -29,7 +54,7 @@ interface Editing {
 /**
  * The demand rows of one requirement tab (spec 001 §4): inline edit of one row at a time (the other
  * rows' edit buttons are disabled meanwhile; cancel restores the saved text), enable or disable,
- * delete with confirmation.
+ * delete with confirmation. The editor takes the focus when a row enters edit mode.
  */
 export function DemandTable({
   demands,
@@ -39,11 +64,26 @@ export function DemandTable({
   onToggle,
   onDelete,
   onConfigure,
+  editing: controlledEditing,
+  onEditingChange,
+  editLocked = false,
+  editorRef,
 }: DemandTableProps) {
   const { t } = useTranslation('ui');
   const feedback = useFeedback();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [ownEditing, setOwnEditing] = useState<DemandEditing | null>(null);
+  const editing = controlledEditing === undefined ? ownEditing : controlledEditing;
+  const setEditing = (next: DemandEditing | null) => {
+    if (controlledEditing === undefined) setOwnEditing(next);
+    onEditingChange?.(next);
+  };
   const [saving, setSaving] = useState(false);
+  const ownEditorRef = useRef<DemandEditorRef>(null);
+  const editor = editorRef ?? ownEditorRef;
+  const editingId = editing?.demandId;
+  useEffect(() => {
+    if (editingId !== undefined) editor.current?.focus({ cursor: 'end' });
+  }, [editingId, editor]);
 
   const save = async () => {
     if (editing === null) return;
@@ -62,6 +102,7 @@ export function DemandTable({
       render: (_, row) =>
         editing?.demandId === row.demandId ? (
           <Input.TextArea
+            ref={editor}
             aria-label={t('enterprise.demands.editLabel')}
             value={editing.content}
             autoSize={{ minRows: 1, maxRows: 4 }}
@@ -113,7 +154,7 @@ export function DemandTable({
               <>
                 <Button
                   type="link"
-                  disabled={!canEditDemandRow(editing?.demandId, row.demandId)}
+                  disabled={editLocked || !canEditDemandRow(editing?.demandId, row.demandId)}
                   onClick={() => setEditing({ demandId: row.demandId, content: row.demandContent })}
                 >
                   {t('enterprise.demands.edit')}

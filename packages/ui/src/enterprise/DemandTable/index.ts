@@ -1,2 +1,2 @@
 export { DemandAddForm, type DemandAddFormProps } from './DemandAddForm';
-export { DemandTable, type DemandTableProps } from './DemandTable';
+export { type DemandEditing, type DemandEditorRef, DemandTable, type DemandTableProps } from './DemandTable';

@@ -66,6 +66,76 @@ export const InlineEdit: Story = {
   },
 };
 
+/**
+ * Issue 15 item 8: one row in edit across the five tabs. In 派单要求 编辑 is disabled and the tab
+ * says where the edit is; 返回编辑 (by keyboard) goes back to it with the typed text kept and
+ * focused; once it is saved, 派单要求 can be edited again.
+ */
+export const OneEditAcrossTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('下单需填写门锁型号');
+    await userEvent.click(editButtons(canvas)[0] as HTMLElement);
+    const editor = canvas.getByRole('textbox', { name: '编辑要求内容' });
+    await waitFor(() => expect(editor).toHaveFocus());
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '下单需填写门锁型号和颜色');
+
+    await userEvent.click(canvas.getByRole('tab', { name: '派单要求' }));
+    const dispatch = within(await canvas.findByRole('tabpanel', { name: '派单要求' }));
+    await expect(dispatch.getByText('优先派给持证师傅')).toBeVisible();
+    await expect(dispatch.getByRole('button', { name: named('编辑') })).toBeDisabled();
+    await expect(dispatch.queryByRole('textbox', { name: '编辑要求内容' })).toBeNull();
+    await expect(
+      dispatch.getByText('「开单要求」中有一条要求正在编辑，请先保存或取消，再编辑其他要求。'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: /开单要求.*有要求正在编辑/ })).toBeVisible();
+
+    dispatch.getByRole('button', { name: '返回编辑' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const create = within(await canvas.findByRole('tabpanel', { name: /开单要求/ }));
+    const kept = create.getByRole('textbox', { name: '编辑要求内容' });
+    await expect(kept).toHaveValue('下单需填写门锁型号和颜色');
+    await waitFor(() => expect(kept).toHaveFocus());
+    await userEvent.click(create.getByRole('button', { name: named('保存') }));
+    await expectToast(canvasElement, '保存成功');
+    await expect(sent.update).toHaveBeenCalledWith({
+      demandId: 1,
+      demandContent: '下单需填写门锁型号和颜色',
+    });
+
+    await userEvent.click(canvas.getByRole('tab', { name: '派单要求' }));
+    const after = within(await canvas.findByRole('tabpanel', { name: '派单要求' }));
+    await waitFor(() => expect(after.getByRole('button', { name: named('编辑') })).toBeEnabled());
+    await expect(after.queryByText(/正在编辑/)).toBeNull();
+  },
+};
+
+/** Issue 15 item 8: a cancelled edit, after a visit to another tab, restores the text and frees every tab. */
+export const CancelAfterSwitchingTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('下单需填写门锁型号');
+    await userEvent.click(editButtons(canvas)[1] as HTMLElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '编辑要求内容' }), '，不要保存');
+    await userEvent.click(canvas.getByRole('tab', { name: '师傅要求' }));
+    const master = within(await canvas.findByRole('tabpanel', { name: '师傅要求' }));
+    await expect(master.getByRole('button', { name: named('编辑') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('tab', { name: /开单要求/ }));
+    const create = within(await canvas.findByRole('tabpanel', { name: /开单要求/ }));
+    await expect(create.getByRole('textbox', { name: '编辑要求内容' })).toHaveValue(
+      '需上传门框照片，不要保存',
+    );
+    await userEvent.click(create.getByRole('button', { name: named('取消') }));
+    await expect(create.getByText('需上传门框照片')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '开单要求' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: '师傅要求' }));
+    const masterAgain = within(await canvas.findByRole('tabpanel', { name: '师傅要求' }));
+    await expect(masterAgain.getByRole('button', { name: named('编辑') })).toBeEnabled();
+    await expect(sent.update).not.toHaveBeenCalled();
+  },
+};
+
 /** Spec 001 §5: an empty requirement says 要求不能为空！ and nothing is sent; a filled one is added. */
 export const AddRequirement: Story = {
   play: async ({ canvasElement }) => {

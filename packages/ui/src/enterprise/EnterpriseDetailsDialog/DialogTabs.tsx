@@ -1,15 +1,19 @@
 import { type EnterpriseDialogTab, isPlatformSuperType } from '@onsite/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Result, Tabs, type TabsProps } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnsiteClient } from '../../providers/OnsiteProvider/contexts';
 import { useCan, useOnsiteUser } from '../../providers/permissions';
 import { type PdfFile, PdfViewerModal } from '../../widgets/PdfViewerModal';
 import { EnterpriseAmountTab } from '../EnterpriseAmountTab';
 import { EnterpriseHistoryTab } from '../EnterpriseHistoryTab';
 import { EnterpriseInfoTab } from '../EnterpriseInfoTab';
+import { enterpriseInfoQueries } from '../EnterpriseInfoTab/enterpriseInfoQueries';
 import { EnterpriseSettingsTab } from '../EnterpriseSettingsTab';
 import { EnterpriseDialogContext } from '../hooks/EnterpriseDialogContext';
 import { ModelConfigModal } from '../ModelConfigModal';
+import { EnterpriseUnavailable } from './EnterpriseUnavailable';
 import { firstDialogTab, visibleDialogTabs } from './visibleTabs';
 
 export interface DialogTabsProps {
@@ -19,12 +23,15 @@ export interface DialogTabsProps {
   hideEnterpriseInfo: boolean;
   /** Called after tab 1 saved the enterprise (install types may have changed). */
   onInfoSaved: () => void;
+  /** Told whether tab 1 holds unsaved edits (the dialog asks before closing). */
+  onInfoDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
  * The dialog's body: the tabs the user may see, the configure-models button (user type '00',
  * editable only) and the sub-dialogs. Each tab's pane mounts when first shown and issues all of its
- * sections' requests at once.
+ * sections' requests at once. When the enterprise itself cannot be loaded (404, 403, no answer),
+ * one failure state replaces all tabs. Nothing here needs a Modal: a page can show the same body.
  */
 export function DialogTabs({
   enterpriseId,
@@ -32,6 +39,7 @@ export function DialogTabs({
   editable,
   hideEnterpriseInfo,
   onInfoSaved,
+  onInfoDirtyChange,
 }: DialogTabsProps) {
   const { t } = useTranslation('ui');
   const can = useCan();
@@ -45,8 +53,25 @@ export function DialogTabs({
     [],
   );
   const shownTab = active !== null && visible.includes(active) ? active : (visible[0] ?? null);
+  // The enterprise itself, read with tab 1's own query (one request, started with tab 1's others):
+  // when it cannot be loaded, no tab is of use. Without tab 1 the user may not read it (viewBaseData).
+  const client = useOnsiteClient();
+  const enterprise = useQuery({
+    ...enterpriseInfoQueries.details(client, enterpriseId),
+    enabled: visible.includes('1'),
+  });
 
   if (shownTab === null) return <Result status="403" title={t('enterprise.dialog.noTabs')} />;
+  // A failed refetch after the enterprise was shown keeps the tabs (and what the person typed).
+  if (enterprise.error && enterprise.data === undefined) {
+    return (
+      <EnterpriseUnavailable
+        error={enterprise.error}
+        retrying={enterprise.isFetching}
+        onRetry={() => void enterprise.refetch()}
+      />
+    );
+  }
 
   const panes: Record<EnterpriseDialogTab, { label: string; children: ReactNode }> = {
     '1': {
@@ -58,6 +83,7 @@ export function DialogTabs({
           hideEnterpriseInfo={hideEnterpriseInfo}
           onSaved={onInfoSaved}
           onPreviewPdf={actions.previewPdf}
+          {...(onInfoDirtyChange ? { onDirtyChange: onInfoDirtyChange } : {})}
         />
       ),
     },

@@ -75,9 +75,17 @@ export const ReadOnly: Story = {
     const dialog = await dialogNamed(canvasElement, '企业详情');
     await infoLoaded(dialog);
     const expectNothingToUse = async () => {
-      const buttons = dialog.queryAllByRole('button').filter((button) => !button.hasAttribute('disabled'));
+      // Reading a contract (查看, 下载) is not editing: it stays (issue 15 item 6).
+      const buttons = dialog
+        .queryAllByRole('button')
+        .filter(
+          (button) => !button.hasAttribute('disabled') && !/^(查看|下载)$/.test(button.textContent ?? ''),
+        );
       await expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['关闭']);
-      for (const role of ['textbox', 'combobox', 'switch', 'radio', 'spinbutton'] as const)
+      // A value shows as read-only text (issue 15, item 12) or in a disabled control.
+      for (const field of dialog.queryAllByRole('textbox'))
+        await expect(field.hasAttribute('readonly') || field.hasAttribute('disabled')).toBe(true);
+      for (const role of ['combobox', 'switch', 'radio', 'spinbutton'] as const)
         for (const field of dialog.queryAllByRole(role)) await expect(field).toBeDisabled();
     };
     await expectNothingToUse();

@@ -1,9 +1,10 @@
 import { ENTERPRISE_DIALOG_WIDTH, isEnterpriseEditable } from '@onsite/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Modal } from 'antd';
+import { App, Modal } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderTypeKeys } from '../hooks/orderTypeQueries';
 import { enterpriseKeys } from '../hooks/queryKeys';
+import { useRefreshAfterInfoSaved } from '../hooks/useRefreshAfterInfoSaved';
 import { DialogTabs } from './DialogTabs';
 
 /** What the opener learns when the dialog closes. */
@@ -34,6 +35,7 @@ const isOne = (flag: number | string | boolean | undefined) => flag === true || 
 /**
  * The enterprise details dialog (spec 001 §2), connected to the api client of `OnsiteProvider`:
  * title 企业详情, width 1350, not closed by a click on the mask; tabs per the user's permissions.
+ * Closing (×, Esc) with unsaved edits in tab 1 asks first; without edits it closes at once.
  * An app embeds it with only `OnsiteProvider` around it.
  */
 export function EnterpriseDetailsDialog({
@@ -47,15 +49,32 @@ export function EnterpriseDetailsDialog({
 }: EnterpriseDetailsDialogProps) {
   const { t } = useTranslation('ui');
   const queryClient = useQueryClient();
+  const { modal } = App.useApp();
+  const infoDirty = useRef(false);
+  const confirming = useRef(false);
 
-  const refreshAfterInfoSaved = () =>
-    Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: enterpriseKeys.detail(enterpriseId),
-        predicate: (query) => query.queryKey[2] !== 'info',
-      }),
-      queryClient.invalidateQueries({ queryKey: orderTypeKeys.tree(enterpriseId) }),
-    ]);
+  const close = () => onClose({ fromList: isOne(fromList) });
+  const requestClose = () => {
+    if (!infoDirty.current) {
+      close();
+      return;
+    }
+    if (confirming.current) return;
+    confirming.current = true;
+    modal.confirm({
+      title: t('enterprise.dialog.unsaved.title'),
+      content: t('enterprise.dialog.unsaved.content'),
+      okText: t('enterprise.dialog.unsaved.ok'),
+      cancelText: t('enterprise.dialog.unsaved.cancel'),
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: close,
+      afterClose: () => {
+        confirming.current = false;
+      },
+    });
+  };
+
+  const refreshAfterInfoSaved = useRefreshAfterInfoSaved(enterpriseId);
 
   return (
     <Modal
@@ -65,16 +84,22 @@ export function EnterpriseDetailsDialog({
       mask={{ closable: false }}
       footer={null}
       destroyOnHidden
-      onCancel={() => onClose({ fromList: isOne(fromList) })}
+      onCancel={requestClose}
       // Closing drops what this enterprise's tabs cached: the next opening shows fresh data.
-      afterClose={() => queryClient.removeQueries({ queryKey: enterpriseKeys.detail(enterpriseId) })}
+      afterClose={() => {
+        infoDirty.current = false;
+        queryClient.removeQueries({ queryKey: enterpriseKeys.detail(enterpriseId) });
+      }}
     >
       <DialogTabs
         enterpriseId={enterpriseId}
         initialTab={initialTab}
         editable={isEnterpriseEditable(enterpriseShow)}
         hideEnterpriseInfo={isOne(hideEnterpriseInfo)}
-        onInfoSaved={() => void refreshAfterInfoSaved()}
+        onInfoSaved={refreshAfterInfoSaved}
+        onInfoDirtyChange={(dirty) => {
+          infoDirty.current = dirty;
+        }}
       />
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnsiteClient } from '../../providers/OnsiteProvider/contexts';
+import { followDownloadLink } from '../../widgets/followDownloadLink';
 import { PdfViewerModal } from '../../widgets/PdfViewerModal';
 import { useEnterpriseDialog } from '../hooks/EnterpriseDialogContext';
 import { enterpriseKeys } from '../hooks/queryKeys';
@@ -39,11 +40,16 @@ export function ContractsPanel({ enterpriseId, access, contracts, onPreviewPdf }
     void refresh();
   };
 
-  const view = (contract: EnterpriseContract) => {
-    const url = client.downloadUrl(contract.contractPreviewAddress);
+  // Issue 14 item 8: view and download use a one-time link (ticket, 60 s) asked for on the click, so
+  // the session token never rides in a URL. The viewer reads the link once (PdfViewerModal).
+  const view = async (contract: EnterpriseContract) => {
+    const url = await client.ticketedDownloadUrl(contract.contractPreviewAddress);
     if (onPreviewPdf) onPreviewPdf(url, contract.contractName);
     else if (dialog) dialog.previewPdf(url, contract.contractName);
     else setPreview({ url, title: contract.contractName });
+  };
+  const download = async (contract: EnterpriseContract) => {
+    followDownloadLink(await client.ticketedDownloadUrl(contract.contractAddresss));
   };
 
   return (
@@ -75,7 +81,7 @@ export function ContractsPanel({ enterpriseId, access, contracts, onPreviewPdf }
         }}
         onDelete={(contract) => thenRefresh(calls.remove({ ids: String(contract.id) }))}
         onView={view}
-        downloadUrlOf={client.downloadUrl}
+        onDownload={download}
       />
       {preview && (
         <PdfViewerModal open file={preview.url} title={preview.title} onCancel={() => setPreview(null)} />

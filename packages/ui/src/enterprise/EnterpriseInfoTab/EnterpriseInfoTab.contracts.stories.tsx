@@ -1,7 +1,9 @@
-import { contract } from '@onsite/api-client';
-import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { contract, createApiClient } from '@onsite/api-client';
+import { businessErrorHandler, createHandlers, routeOf } from '@onsite/api-client/testing';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { bypass, HttpResponse } from 'msw';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { OnsiteClientContext } from '../../providers/OnsiteProvider/contexts';
 import { expectToast, page } from '../../testing/storyKit';
 import { EnterpriseInfoTab } from './EnterpriseInfoTab';
 import { recording } from './testing/msw';
@@ -16,7 +18,26 @@ const requests = {
   disable: fn(),
   remove: fn(),
   upload: fn(),
+  downloadLink: fn(),
+  /** The URL of every file download: the viewer's and the download's. */
+  download: fn(),
 };
+
+/** Every stored file answers as the three-page sample PDF (the viewer reads it), recording its URL. */
+const downloads = routeOf(contract.dfs.download)(async ({ request }) => {
+  requests.download(request.url);
+  const pdf = await fetch(bypass('/fixtures/sample.pdf'));
+  return new HttpResponse(await pdf.arrayBuffer(), { headers: { 'Content-Type': 'application/pdf' } });
+});
+
+/** A client holding a session token, as a signed-in app has: none of it may end up in a URL (issue 14 item 8). */
+const SESSION_TOKEN = 'story-session-token';
+const signedInClient = createApiClient({ baseURL: '/api', getToken: () => SESSION_TOKEN });
+const withSessionToken: Decorator = (Story) => (
+  <OnsiteClientContext.Provider value={signedInClient}>
+    <Story />
+  </OnsiteClientContext.Provider>
+);
 
 /** The contract table of the connected tab against the api (spec 001 §7 contract actions, file calls, D3). */
 const meta = {
@@ -35,6 +56,8 @@ const meta = {
       recording(calls.disable, requests.disable),
       recording(calls.remove, requests.remove),
       recording(contract.dfs.uploadContract, requests.upload),
+      recording(contract.dfs.downloadLink, requests.downloadLink),
+      downloads,
     );
   },
 } satisfies Meta<typeof EnterpriseInfoTab>;
@@ -160,20 +183,100 @@ export const ViewInOwnViewer: Story = {
   },
 };
 
-/** View hands the preview link (with the stored path) to the dialog's viewer when it gives one. */
+/** View hands a one-time preview link (a ticket, never the token) to the dialog's viewer when it gives one. */
 export const ViewInDialogViewer: Story = {
   args: { onPreviewPdf: fn() },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       (await contractRow(canvasElement, 'HT-2024-001')).getByRole('button', { name: '查看' }),
     );
-    await expect(args.onPreviewPdf).toHaveBeenCalledWith(
-      '/api/dfs/download?fileName=contract%2F2024%2Fht-2024-001.pdf',
-      '2024年度门锁安装服务合同',
+    await waitFor(() =>
+      expect(args.onPreviewPdf).toHaveBeenCalledWith(
+        '/api/dfs/download?fileName=contract%2F2024%2Fht-2024-001.pdf&ticket=fixture-ticket-0001',
+        '2024年度门锁安装服务合同',
+      ),
     );
-    await expect(within(canvasElement).getAllByRole('link', { name: '下载' })[0]).toHaveAttribute(
-      'href',
-      '/api/dfs/download?fileName=contract%2F2024%2Fht-2024-001.docx',
+    await expect(requests.downloadLink).toHaveBeenCalledWith({
+      query: {},
+      body: { fileName: 'contract/2024/ht-2024-001.pdf' },
+    });
+  },
+};
+
+/**
+ * Issue 14 item 8: with a signed-in client, the viewer reads its PDF and 下载 starts its download
+ * through one-time links asked for on the click; no requested or followed URL carries token=.
+ */
+export const NoTokenInFileUrls: Story = {
+  decorators: [withSessionToken],
+  beforeEach: () => {
+    // The browser's download itself is not part of the story: the link it was asked to follow is.
+    const followed = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      requests.download(this.href);
+    });
+    return () => followed.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const row = await contractRow(canvasElement, 'HT-2024-001');
+    await userEvent.click(row.getByRole('button', { name: '查看' }));
+    const viewer = within(
+      await page(canvasElement).findByRole('dialog', { name: '2024年度门锁安装服务合同' }),
     );
+    // The viewer reads its file once (pdf.js drawing it is PdfViewerModal's stories' part).
+    await waitFor(() => expect(requests.download).toHaveBeenCalledTimes(1));
+    await userEvent.click(viewer.getByRole('button', { name: /close|关闭/i }));
+
+    await userEvent.click(row.getByRole('button', { name: '下载' }));
+    await waitFor(() => expect(requests.download).toHaveBeenCalledTimes(2));
+    const [viewed, downloaded] = requests.download.mock.calls.map(([url]) => String(url));
+    await expect(viewed).toMatch(/\/api\/dfs\/download\?fileName=contract%2F2024%2Fht-2024-001\.pdf&ticket=/);
+    await expect(downloaded).toMatch(
+      /\/api\/dfs\/download\?fileName=contract%2F2024%2Fht-2024-001\.docx&ticket=/,
+    );
+    for (const url of [viewed, downloaded]) {
+      await expect(url).not.toContain('token=');
+      await expect(url).not.toContain(SESSION_TOKEN);
+    }
+    await expect(requests.downloadLink.mock.calls.map(([call]) => call.body)).toEqual([
+      { fileName: 'contract/2024/ht-2024-001.pdf' },
+      { fileName: 'contract/2024/ht-2024-001.docx' },
+    ]);
+  },
+};
+
+/** Issue 15 item 6: read-only (enterpriseShow 0) with enterpriseContractInfo still views and downloads. */
+export const ReadOnlyViewsAndDownloads: Story = {
+  args: { editable: false },
+  play: async ({ canvasElement }) => {
+    const row = await contractRow(canvasElement, 'HT-2024-001');
+    await expect(row.getByRole('button', { name: '查看' })).toBeEnabled();
+    await expect(row.getByRole('button', { name: '下载' })).toBeEnabled();
+    await expect(row.queryByRole('button', { name: /编辑|禁用|启用|删除/ })).toBeNull();
+    await expect(row.getByRole('switch')).toBeDisabled();
+    await userEvent.click(row.getByRole('button', { name: '查看' }));
+    await page(canvasElement).findByRole('dialog', { name: '2024年度门锁安装服务合同' });
+  },
+};
+
+/** Issue 15 item 2: an end date typed and confirmed with 确定 (the picker then moves to the start field) is what ✓ sends. */
+export const TypedPeriodIsSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await contractRow(canvasElement, 'HT-2024-001');
+    await userEvent.click(row.getByRole('button', { name: '编辑合同期限' }));
+    const end = row.getByPlaceholderText('结束时间');
+    await userEvent.click(end);
+    await userEvent.clear(end);
+    await userEvent.type(end, '2030-06-30 12:00:00');
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: /确\s*定/ }));
+    await userEvent.click(row.getByRole('button', { name: '保存合同期限' }));
+    await waitFor(() =>
+      expect(requests.update).toHaveBeenCalledWith({
+        query: {},
+        body: { id: 1, contractStartTime: '2024-01-01 00:00:00', contractEndTime: '2030-06-30 12:00:00' },
+      }),
+    );
+    await expectToast(canvasElement, '保存成功');
   },
 };

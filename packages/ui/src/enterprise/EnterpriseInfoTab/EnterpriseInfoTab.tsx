@@ -1,5 +1,5 @@
 import { Button, Flex, Form, Result } from 'antd';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../widgets/LoadFailure';
 import { BasicInfoSection } from './BasicInfoSection';
@@ -28,6 +28,11 @@ export interface EnterpriseInfoTabProps {
   onSaved?: () => void;
   /** Opens a contract's PDF in the dialog's viewer; without it the tab opens its own viewer. */
   onPreviewPdf?: (url: string, title: string) => void;
+  /**
+   * Told whether the person changed the form since it was filled or last saved (true after the
+   * first change, false after a successful submit), so the dialog asks before closing.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -47,7 +52,7 @@ type ContentProps = Omit<EnterpriseInfoTabProps, 'hideEnterpriseInfo'> & {
   access: ReturnType<typeof useEnterpriseInfoAccess>;
 };
 
-function EnterpriseInfoContent({ enterpriseId, access, onSaved, onPreviewPdf }: ContentProps) {
+function EnterpriseInfoContent({ enterpriseId, access, onSaved, onPreviewPdf, onDirtyChange }: ContentProps) {
   const { t } = useTranslation('ui');
   const queries = useEnterpriseInfoQueries(enterpriseId, access);
   const { details, customInfo, dicts, marketPrincipals } = queries;
@@ -65,6 +70,19 @@ function EnterpriseInfoContent({ enterpriseId, access, onSaved, onPreviewPdf }: 
     }
   }, [details.data, seeded, form]);
 
+  // Unsaved edits: any change a person makes (onValuesChange ignores the filling) until a save.
+  const dirty = useRef(false);
+  const reportDirty = useRef(onDirtyChange);
+  useLayoutEffect(() => {
+    reportDirty.current = onDirtyChange;
+  });
+  const markDirty = useCallback((next: boolean) => {
+    if (dirty.current === next) return;
+    dirty.current = next;
+    reportDirty.current?.(next);
+  }, []);
+  useEffect(() => () => markDirty(false), [markDirty]);
+
   const { submit, saving } = useSubmitEnterpriseInfo({
     enterpriseId,
     access,
@@ -72,7 +90,10 @@ function EnterpriseInfoContent({ enterpriseId, access, onSaved, onPreviewPdf }: 
     customForm,
     enterprise: details.data,
     customInfo: customInfo.isSuccess ? customInfo.data : undefined,
-    onSaved,
+    onSaved: () => {
+      markDirty(false);
+      onSaved?.();
+    },
   });
 
   const detailsState = {
@@ -85,7 +106,13 @@ function EnterpriseInfoContent({ enterpriseId, access, onSaved, onPreviewPdf }: 
   const showsProfile = access.viewPrincipal || access.viewAccount || access.viewInner;
 
   return (
-    <Form form={form} name="enterpriseInfo" layout="vertical" component={false}>
+    <Form
+      form={form}
+      name="enterpriseInfo"
+      layout="vertical"
+      component={false}
+      onValuesChange={() => markDirty(true)}
+    >
       <SectionCard title={section('basic')} {...detailsState}>
         {dicts.error && (
           <LoadFailure
@@ -131,6 +158,7 @@ function EnterpriseInfoContent({ enterpriseId, access, onSaved, onPreviewPdf }: 
               layout="vertical"
               component={false}
               initialValues={customInfo.data ?? {}}
+              onValuesChange={() => markDirty(true)}
             >
               <CustomInfoSection editable={access.editInner} />
             </Form>

@@ -29,7 +29,7 @@ describe('enterpriseInfoAccess (spec 001 §6)', () => {
     );
   });
 
-  it('makes everything read-only and non-interactive when enterpriseShow is 0', () => {
+  it('makes every edit read-only when enterpriseShow is 0, keeping contract view and download', () => {
     const access = enterpriseInfoAccess(everything, { editable: false, platformSuper: true });
     expect(access).toMatchObject({
       viewTab: true,
@@ -40,8 +40,25 @@ describe('enterpriseInfoAccess (spec 001 §6)', () => {
       editInner: false,
       editSaleOrderCode: false,
       submit: false,
-      contracts: { list: true, upload: false, edit: false, remove: false, info: false },
+      contracts: { list: true, upload: false, edit: false, remove: false, info: true },
     });
+  });
+
+  it('lets enterpriseContractInfo alone decide view and download, in both modes (issue 15 item 6)', () => {
+    const viewer = holding('viewBaseData', 'enterpriseContractList:query:list', 'enterpriseContractInfo');
+    for (const editable of [true, false]) {
+      expect(enterpriseInfoAccess(viewer, { editable, platformSuper: false }).contracts).toEqual({
+        list: true,
+        upload: false,
+        edit: false,
+        remove: false,
+        info: true,
+      });
+    }
+    const lister = holding('viewBaseData', 'enterpriseContractList:query:list');
+    expect(enterpriseInfoAccess(lister, { editable: false, platformSuper: false }).contracts.info).toBe(
+      false,
+    );
   });
 
   it('shows a viewer every group and no edit', () => {

@@ -35,7 +35,7 @@ export interface ContractAccess {
   edit: boolean;
   /** deleteEnterpriseContract. */
   remove: boolean;
-  /** enterpriseContractInfo: view or download. */
+  /** enterpriseContractInfo: view or download, in edit and read-only mode alike (issue 15 item 6). */
   info: boolean;
 }
 
@@ -50,7 +50,8 @@ export interface AccessInput {
 
 /**
  * The access of tab 1. An edit code implies its view code; in read-only mode (enterpriseShow 0)
- * every edit is off and so are view/download, since nothing may be interactive there.
+ * every edit is off. Viewing and downloading a contract are reading: they follow
+ * enterpriseContractInfo alone (spec 001 §6), in both modes, wherever the table shows.
  */
 export function enterpriseInfoAccess(
   can: (code: PermissionCode) => boolean,
@@ -80,7 +81,7 @@ export function enterpriseInfoAccess(
       upload: contractEdit,
       edit: contractEdit,
       remove: list && edit('deleteEnterpriseContract'),
-      info: list && editable && can('enterpriseContractInfo'),
+      info: list && can('enterpriseContractInfo'),
     },
   };
   const submit =

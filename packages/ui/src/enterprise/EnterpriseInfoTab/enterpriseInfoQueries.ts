@@ -2,6 +2,7 @@ import type { ApiClient } from '@onsite/api-client';
 import { DEPT_MARKET_PRINCIPALS, DEPT_ORDER_PRINCIPALS } from '@onsite/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useOnsiteClient } from '../../providers/OnsiteProvider/contexts';
+import { READ_RETRY } from '../../providers/query/queryClient';
 import { referenceQueries } from '../../providers/query/referenceQueries';
 import { enterpriseKeys } from '../hooks/queryKeys';
 import type { EnterpriseInfoAccess } from './access';
@@ -23,20 +24,24 @@ export type EnterpriseInfoDictType = (typeof ENTERPRISE_INFO_DICT_TYPES)[number]
 /** Contracts of one enterprise fit one page (the server allows 500). */
 const CONTRACT_PAGE_SIZE = 500;
 
+/** Tab 1's reads; a refusal is never asked again, whatever the host's query client ({@link READ_RETRY}). */
 export const enterpriseInfoQueries = {
   details: (client: ApiClient, enterpriseId: number) =>
     queryOptions({
       queryKey: enterpriseKeys.info(enterpriseId),
+      ...READ_RETRY,
       queryFn: ({ signal }) => client.enterprise.management.get({ id: enterpriseId }, { signal }),
     }),
   customInfo: (client: ApiClient, enterpriseId: number) =>
     queryOptions({
       queryKey: enterpriseKeys.customInfo(enterpriseId),
+      ...READ_RETRY,
       queryFn: ({ signal }) => client.enterprise.customInfo.get({ enterpriseId }, { signal }),
     }),
   contracts: (client: ApiClient, enterpriseId: number) =>
     queryOptions({
       queryKey: enterpriseKeys.contracts(enterpriseId),
+      ...READ_RETRY,
       queryFn: async ({ signal }) =>
         (
           await client.enterprise.contract.list(

@@ -2,6 +2,7 @@ import type { ApiClient } from '@onsite/api-client';
 import type { DemandRecord } from '@onsite/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOnsiteClient } from '../../providers/OnsiteProvider/contexts';
+import { READ_RETRY } from '../../providers/query/queryClient';
 
 /** Query keys of demands (spec 000 §7.9, 001 §7); mutations invalidate through them. */
 export const demandKeys = {
@@ -14,6 +15,7 @@ export const demandQueries = {
   record: (client: ApiClient, demandId: number) =>
     queryOptions({
       queryKey: demandKeys.record(demandId),
+      ...READ_RETRY,
       queryFn: ({ signal }) => client.enterprise.demand.get({ id: demandId }, { signal }),
     }),
 };

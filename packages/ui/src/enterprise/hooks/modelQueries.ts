@@ -1,6 +1,7 @@
 import type { ApiClient } from '@onsite/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useOnsiteClient } from '../../providers/OnsiteProvider/contexts';
+import { READ_RETRY } from '../../providers/query/queryClient';
 
 /** Query keys of product models (spec 000 §7.9 helper family /enterprise/model). */
 export const modelKeys = {
@@ -13,6 +14,7 @@ export const modelQueries = {
   ofEnterprise: (client: ApiClient, enterpriseId: number) =>
     queryOptions({
       queryKey: modelKeys.ofEnterprise(enterpriseId),
+      ...READ_RETRY,
       queryFn: ({ signal }) => client.enterprise.model.selectModelEnterprise({ enterpriseId }, { signal }),
     }),
 };

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@onsite/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useOnsiteClient } from '../../providers/OnsiteProvider/contexts';
+import { READ_RETRY } from '../../providers/query/queryClient';
 
 /** Query keys of order types (spec 000 §7.4). */
 export const orderTypeKeys = {
@@ -13,6 +14,7 @@ export const orderTypeQueries = {
   tree: (client: ApiClient, enterpriseId: number) =>
     queryOptions({
       queryKey: orderTypeKeys.tree(enterpriseId),
+      ...READ_RETRY,
       queryFn: ({ signal }) => client.basicdata.orderType.tree({ enterpriseId }, { signal }),
     }),
 };

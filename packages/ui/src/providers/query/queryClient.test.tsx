@@ -1,14 +1,19 @@
 import { ApiError, type ApiErrorKind, createApiClient } from '@onsite/api-client';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { OnsiteProvider } from '../OnsiteProvider';
-import { createQueryClient, NETWORK_RETRY_DELAY_MS, retryNetworkFailureOnce } from './queryClient';
+import {
+  createQueryClient,
+  NETWORK_RETRY_DELAY_MS,
+  READ_RETRY,
+  retryNetworkFailureOnce,
+} from './queryClient';
 
 const client = createApiClient({ baseURL: '/api' });
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <OnsiteProvider client={client} defaultLocale="zh-CN">
+  <OnsiteProvider client={client} defaultLocale="zh-CN" user={null}>
     {children}
   </OnsiteProvider>
 );
@@ -75,5 +80,33 @@ describe('the query client of OnsiteProvider: one failure, one answer (issue 16)
     expect(queryClient.getDefaultOptions().queries).toMatchObject({ retry: 2, staleTime: 5 });
     expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false);
     expect(retryNetworkFailureOnce(1, failure('network', null))).toBe(false);
+  });
+
+  it('keeps its policy in a query under a host client with TanStack defaults (issue 15, item 9)', async () => {
+    const hostWrapper = ({ children }: { children: ReactNode }) => (
+      <OnsiteProvider client={client} defaultLocale="zh-CN" user={null} queryClient={new QueryClient()}>
+        {children}
+      </OnsiteProvider>
+    );
+    const callsUnder = async (error: unknown) => {
+      let calls = 0;
+      const { result } = renderHook(
+        () =>
+          useQuery({
+            queryKey: ['host', String(error)],
+            queryFn: () => {
+              calls += 1;
+              return Promise.reject(error);
+            },
+            ...READ_RETRY,
+          }),
+        { wrapper: hostWrapper },
+      );
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      return calls;
+    };
+    expect(await callsUnder(failure('forbidden', 403))).toBe(1);
+    expect(await callsUnder(failure('business', 404))).toBe(1);
+    expect(await callsUnder(failure('network', null))).toBe(2);
   });
 });

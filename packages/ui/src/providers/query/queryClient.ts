@@ -1,5 +1,5 @@
 import { isApiError } from '@onsite/api-client';
-import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { type DefaultError, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 
 /** How long a read waits before its one retry after a network failure. */
 export const NETWORK_RETRY_DELAY_MS = 300;
@@ -14,6 +14,18 @@ export const NETWORK_RETRY_DELAY_MS = 300;
 export function retryNetworkFailureOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && isApiError(error) && error.kind === 'network';
 }
+
+/**
+ * The same policy as options of one query, for the reads of a component that an app embeds with a
+ * query client of its own (issue 15, item 9): whatever the host's defaults, a refusal (401, 403,
+ * 404, a business code) is shown at once and never asked again; only a network failure is tried
+ * once more. Query options win over the client's defaults.
+ */
+export const READ_RETRY = {
+  // Typed with TanStack's default error, so a query's error type stays `Error`.
+  retry: (failureCount: number, error: DefaultError) => retryNetworkFailureOnce(failureCount, error),
+  retryDelay: NETWORK_RETRY_DELAY_MS,
+} as const;
 
 /** The query client an {@link OnsiteProvider} creates when the host passes none. */
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {

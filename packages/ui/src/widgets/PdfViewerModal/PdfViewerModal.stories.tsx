@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { bypass, HttpResponse, http } from 'msw';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { PdfViewerModal } from './PdfViewerModal';
 
 /** A hand-written three-page PDF served by Storybook from .storybook/public/fixtures. */
 const SAMPLE_PDF = '/fixtures/sample.pdf';
+
+/** How often the one-time link below was answered. */
+let served = 0;
 
 /** pdf.js reports the 404 of a missing file; the story shows that failure on purpose. */
 function quietMissingFile() {
@@ -89,5 +93,85 @@ export const InPortuguese: Story = {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await expect(await dialog.findByText('Não foi possível carregar o arquivo', {}, LOAD)).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Página anterior/ })).toBeDisabled();
+  },
+};
+
+/** The viewport of a 1366×768 laptop (issue 15 item 10). */
+const LAPTOP = {
+  viewport: {
+    options: {
+      laptop1366: { name: 'Laptop 1366×768', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+    },
+  },
+};
+
+/**
+ * At 1366×768 an A4 page is taller than the window: it scrolls in its own area while 上一页, 下一页
+ * and the counter stay on screen; ← and → turn the pages too.
+ */
+export const PagerInViewOnALaptop: Story = {
+  parameters: LAPTOP,
+  globals: { viewport: { value: 'laptop1366', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    await expect(view.innerHeight).toBeLessThanOrEqual(768);
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '合同预览' }),
+    );
+    const pageImage = await dialog.findByRole('img', { name: '第 1 页' }, LOAD);
+    // The page is drawn at the dialog's width: an A4 page is then far taller than the window.
+    await waitFor(
+      () => expect(pageImage.getBoundingClientRect().height).toBeGreaterThan(view.innerHeight),
+      LOAD,
+    );
+    const inView = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.left >= 0 && box.bottom <= view.innerHeight && box.right <= view.innerWidth;
+    };
+    const controls = [
+      dialog.getByRole('button', { name: /上一页/ }),
+      dialog.getByText('第 1 / 3 页'),
+      dialog.getByRole('button', { name: /下一页/ }),
+    ];
+    for (const control of controls) await expect(inView(control)).toBe(true);
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await dialog.findByText('第 2 / 3 页')).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await dialog.findByText('第 3 / 3 页')).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dialog.getByText('第 3 / 3 页')).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await dialog.findByText('第 2 / 3 页')).toBeVisible();
+    await expect(inView(dialog.getByRole('button', { name: /下一页/ }))).toBe(true);
+  },
+};
+
+/** A one-time link (a download ticket) is requested once: the viewer reads the bytes itself and gives them to pdf.js. */
+export const OneTimeLinkReadOnce: Story = {
+  args: { file: '/api/dfs/download?fileName=contract%2Fa.pdf&ticket=once' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/dfs/download', async () => {
+          served += 1;
+          if (served > 1) return HttpResponse.json({ code: 401, msg: '下载链接已失效' }, { status: 401 });
+          const pdf = await fetch(bypass(SAMPLE_PDF));
+          return new HttpResponse(await pdf.arrayBuffer(), {
+            headers: { 'Content-Type': 'application/pdf' },
+          });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    served = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(await dialog.findByText('第 1 / 3 页', {}, LOAD)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: /下一页/ }));
+    await expect(await dialog.findByRole('img', { name: '第 2 页' }, LOAD)).toBeVisible();
+    await expect(served).toBe(1);
   },
 };

@@ -1,5 +1,6 @@
-import { contract } from '@onsite/api-client';
-import { createHandlers } from '@onsite/api-client/testing';
+import { contract, createApiClient } from '@onsite/api-client';
+import { businessErrorHandler, createHandlers, routeOf } from '@onsite/api-client/testing';
+import { OnsiteProvider } from '@onsite/ui';
 import {
   dialogNamed,
   expectShown,
@@ -11,8 +12,11 @@ import {
   SLOW,
   userOf,
 } from '@onsite/ui/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
+import { bypass, HttpResponse } from 'msw';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import { CONSOLE_RESOURCES } from '../../../i18n';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import ContractListScreen from './ContractListScreen';
 
@@ -21,6 +25,44 @@ const listed = fn();
 const unsetMain = fn();
 const enabled = fn();
 const updated = fn();
+const linked = fn();
+/** The URL of every file download: the viewer's read and the followed download link. */
+const downloaded = fn();
+
+/** Every stored file answers as the three-page sample PDF (the viewer reads it), recording its URL. */
+const downloads = routeOf(contract.dfs.download)(async ({ request }) => {
+  downloaded(request.url);
+  const pdf = await fetch(bypass('/fixtures/sample.pdf'));
+  return new HttpResponse(await pdf.arrayBuffer(), { headers: { 'Content-Type': 'application/pdf' } });
+});
+
+/**
+ * The screen inside a provider whose client holds a session token, as the signed-in console's does:
+ * none of it may end up in a URL (issue 14 item 8).
+ */
+const SESSION_TOKEN = 'story-session-token';
+const withSessionToken: Decorator = (Story, context) => (
+  <OnsiteProvider
+    client={createApiClient({ baseURL: '/api', getToken: () => SESSION_TOKEN })}
+    defaultLocale="zh-CN"
+    user={context.parameters.user}
+    queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    theme={{ token: { motion: false } }}
+    resources={CONSOLE_RESOURCES}
+  >
+    <Story />
+  </OnsiteProvider>
+);
+
+/** The browser's download itself is not part of a story: the link it was asked to follow is. */
+function recordFollowedLinks() {
+  const followed = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloaded(this.href);
+  });
+  return () => followed.mockRestore();
+}
 
 const meta = {
   title: 'Console/Enterprises/ContractListScreen',
@@ -33,12 +75,14 @@ const meta = {
     user: userOf('admin'),
   },
   beforeEach: ({ msw }) => {
-    for (const spy of [listed, unsetMain, enabled, updated]) spy.mockClear();
+    for (const spy of [listed, unsetMain, enabled, updated, linked, downloaded]) spy.mockClear();
     msw.use(
       recording(calls.list, listed),
       recording(calls.toNonMain, unsetMain),
       recording(calls.enable, enabled),
       recording(calls.update, updated),
+      recording(contract.dfs.downloadLink, linked),
+      downloads,
     );
   },
 } satisfies Meta<typeof ContractListScreen>;
@@ -130,5 +174,57 @@ export const ReadOnlyUser: Story = {
     await expect(row.getByRole('button', { name: named('下载') })).toBeVisible();
     for (const action of ['编辑', '取消主合同', '禁用', '删除', '更多'])
       await expect(row.queryByRole('button', { name: named(action) })).toBeNull();
+  },
+};
+
+/**
+ * Issue 14 item 8: 查看 and 下载 ask for a one-time link on the click; the viewer reads its PDF and
+ * the download follows its link, and no requested or followed URL carries the session token.
+ */
+export const ViewAndDownloadWithOneTimeLinks: Story = {
+  // The viewer's row shows 查看 and 下载 side by side (an admin's has 下载 under 更多).
+  parameters: { user: userOf('viewer') },
+  decorators: [withSessionToken],
+  beforeEach: recordFollowedLinks,
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'HT-2024-001');
+    await userEvent.click(row.getByRole('button', { name: named('查看') }));
+    const viewer = await dialogNamed(canvasElement, '2024年度门锁安装服务合同');
+    // The viewer reads its file once (pdf.js drawing it is PdfViewerModal's stories' part).
+    await waitFor(() => expect(downloaded).toHaveBeenCalledTimes(1), SLOW);
+    await userEvent.click(viewer.getByRole('button', { name: /close|关闭/i }));
+
+    await userEvent.click(row.getByRole('button', { name: named('下载') }));
+    await waitFor(() => expect(downloaded).toHaveBeenCalledTimes(2), SLOW);
+    const [viewedUrl, downloadedUrl] = downloaded.mock.calls.map(([url]) => String(url));
+    await expect(viewedUrl).toMatch(
+      /\/api\/dfs\/download\?fileName=contract%2F2024%2Fht-2024-001\.pdf&ticket=/,
+    );
+    await expect(downloadedUrl).toMatch(
+      /\/api\/dfs\/download\?fileName=contract%2F2024%2Fht-2024-001\.docx&ticket=/,
+    );
+    for (const url of [viewedUrl, downloadedUrl]) {
+      await expect(url).not.toContain('token=');
+      await expect(url).not.toContain(SESSION_TOKEN);
+    }
+    await expect(linked.mock.calls.map(([body]) => body)).toEqual([
+      { fileName: 'contract/2024/ht-2024-001.pdf' },
+      { fileName: 'contract/2024/ht-2024-001.docx' },
+    ]);
+  },
+};
+
+/** A refused link (e.g. the file is gone) shows the server's msg, and nothing is followed. */
+export const LinkRefused: Story = {
+  parameters: { user: userOf('viewer') },
+  beforeEach: ({ msw }) => {
+    msw.use(businessErrorHandler(contract.dfs.downloadLink, '文件不存在'));
+    return recordFollowedLinks();
+  },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'HT-2024-001');
+    await userEvent.click(row.getByRole('button', { name: named('下载') }));
+    await expectToast(canvasElement, '文件不存在');
+    await expect(downloaded).not.toHaveBeenCalled();
   },
 };

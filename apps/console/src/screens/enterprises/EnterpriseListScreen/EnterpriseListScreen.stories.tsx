@@ -113,7 +113,7 @@ export const ReadOnlyUser: Story = {
       () => expect(dialog.getByLabelText('企业名称')).toHaveValue('深圳安居智能锁业有限公司'),
       SLOW,
     );
-    await expect(dialog.getByLabelText('企业名称')).toBeDisabled();
+    await expect(dialog.getByLabelText('企业名称')).toHaveAttribute('readonly');
     await expect(dialog.queryByRole('button', { name: /提\s*交|保\s*存|上传/ })).toBeNull();
   },
 };

@@ -98,14 +98,22 @@ export const DefaultFollowsInstallTypes: Story = {
   },
 };
 
-/** Without editCommonInfo and editBasicInnerInfo every field is shown and none can be changed. */
+/**
+ * Without editCommonInfo and editBasicInnerInfo every field is shown and none can be changed: each
+ * value reads as text in a read-only text box (issue 15, item 12), no greyed-out control.
+ */
 export const ReadOnly: Story = {
   args: { editCommon: false, editBasicInner: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const textbox of canvas.getAllByRole('textbox')) await expect(textbox).toBeDisabled();
-    for (const combobox of canvas.getAllByRole('combobox')) await expect(combobox).toBeDisabled();
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    const textboxes = canvas.getAllByRole('textbox');
+    await expect(textboxes).toHaveLength(9);
+    for (const textbox of textboxes) {
+      await expect(textbox).toHaveAttribute('readonly');
+      await expect(textbox).toBeEnabled();
+    }
+    await expect(canvas.queryAllByRole('combobox')).toEqual([]);
+    await expect(canvas.queryAllByRole('radio')).toEqual([]);
   },
 };
 
@@ -114,7 +122,7 @@ export const BasicInnerOnly: Story = {
   args: { editCommon: false, editBasicInner: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('企业名称')).toBeDisabled();
+    await expect(canvas.getByLabelText('企业名称')).toHaveAttribute('readonly');
     await expect(canvas.getByLabelText('注册人')).toBeEnabled();
     await expect(canvas.getByLabelText('市场负责人')).toBeEnabled();
   },

@@ -2,7 +2,7 @@ import { REGISTER_TIME_FORMAT } from '@onsite/domain';
 import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../options';
-import { ReadableDisabled } from '../readableDisabled';
+import { ReadOnlyValue } from '../ReadOnlyValue';
 import { useFieldValue } from '../useFieldValue';
 
 export interface BasicInfoSectionProps {
@@ -20,7 +20,8 @@ export interface BasicInfoSectionProps {
  * Basic info of the enterprise (spec 001 §2, §3, §5): name (请输入企业名称) and short name
  * (请输入企业简称) required, registrant, phone, register time (YYYY-MM-DD HH:mm), market principal,
  * default install type, install types (they drive the contact cards) and the enterprise type.
- * Renders Form.Items: it lives inside the tab's antd form.
+ * Renders Form.Items: it lives inside the tab's antd form. A field the person may not change shows
+ * its value as read-only text ({@link ReadOnlyValue}).
  */
 export function BasicInfoSection({
   installTypeOptions,
@@ -34,91 +35,94 @@ export function BasicInfoSection({
   const installTypes = useFieldValue<string[]>('installTypes');
   // The default install type is one of the chosen install types.
   const defaultOptions = installTypeOptions.filter((option) => (installTypes ?? []).includes(option.value));
+  const typeOptions = [
+    { value: 0, label: t('enterpriseInfo.enterpriseTypes.lock') },
+    { value: 1, label: t('enterpriseInfo.enterpriseTypes.telecom') },
+  ];
 
   return (
-    <ReadableDisabled>
-      <Row gutter={16}>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="enterpriseName"
-            label={label('enterpriseName')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('enterpriseInfo.messages.enterprise.nameRequired'),
-              },
-            ]}
-          >
-            <Input maxLength={100} disabled={!editCommon} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="enterpriseSysName"
-            label={label('enterpriseSysName')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('enterpriseInfo.messages.enterprise.shortNameRequired'),
-              },
-            ]}
-          >
-            <Input maxLength={50} disabled={!editCommon} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="types" label={label('types')}>
-            <Radio.Group
-              disabled={!editCommon}
-              options={[
-                { value: 0, label: t('enterpriseInfo.enterpriseTypes.lock') },
-                { value: 1, label: t('enterpriseInfo.enterpriseTypes.telecom') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="register" label={label('register')}>
-            <Input maxLength={50} disabled={!editBasicInner} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="registerPhone" label={label('registerPhone')}>
-            <Input maxLength={50} disabled={!editBasicInner} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="createTime" label={label('createTime')}>
+    <Row gutter={16}>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item
+          name="enterpriseName"
+          label={label('enterpriseName')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('enterpriseInfo.messages.enterprise.nameRequired'),
+            },
+          ]}
+        >
+          {editCommon ? <Input maxLength={100} /> : <ReadOnlyValue />}
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item
+          name="enterpriseSysName"
+          label={label('enterpriseSysName')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('enterpriseInfo.messages.enterprise.shortNameRequired'),
+            },
+          ]}
+        >
+          {editCommon ? <Input maxLength={50} /> : <ReadOnlyValue />}
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item name="types" label={label('types')}>
+          {editCommon ? <Radio.Group options={typeOptions} /> : <ReadOnlyValue options={typeOptions} />}
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item name="register" label={label('register')}>
+          {editBasicInner ? <Input maxLength={50} /> : <ReadOnlyValue />}
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item name="registerPhone" label={label('registerPhone')}>
+          {editBasicInner ? <Input maxLength={50} /> : <ReadOnlyValue />}
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item name="createTime" label={label('createTime')}>
+          {editBasicInner ? (
             <DatePicker
               showTime={{ format: 'HH:mm' }}
               format={REGISTER_TIME_FORMAT}
-              disabled={!editBasicInner}
               style={{ width: '100%' }}
             />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="marketPrincipal" label={label('marketPrincipal')}>
+          ) : (
+            <ReadOnlyValue dateFormat={REGISTER_TIME_FORMAT} />
+          )}
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item name="marketPrincipal" label={label('marketPrincipal')}>
+          {editBasicInner ? (
             <Select
               virtual={false}
               options={[...marketPrincipalOptions]}
               placeholder={t('enterpriseInfo.select')}
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
-              disabled={!editBasicInner}
             />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="installTypes" label={label('installTypes')}>
+          ) : (
+            <ReadOnlyValue options={marketPrincipalOptions} />
+          )}
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item name="installTypes" label={label('installTypes')}>
+          {editCommon ? (
             <Select
               virtual={false}
               mode="multiple"
               options={[...installTypeOptions]}
               placeholder={t('enterpriseInfo.select')}
-              disabled={!editCommon}
               onChange={(next: string[]) => {
                 // A default that is no longer among the install types is cleared.
                 if (!next.includes(form.getFieldValue('defaultInstallType'))) {
@@ -126,19 +130,20 @@ export function BasicInfoSection({
                 }
               }}
             />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="defaultInstallType" label={label('defaultInstallType')}>
-            <Select
-              virtual={false}
-              options={defaultOptions}
-              placeholder={t('enterpriseInfo.select')}
-              disabled={!editCommon}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-    </ReadableDisabled>
+          ) : (
+            <ReadOnlyValue options={installTypeOptions} />
+          )}
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item name="defaultInstallType" label={label('defaultInstallType')}>
+          {editCommon ? (
+            <Select virtual={false} options={defaultOptions} placeholder={t('enterpriseInfo.select')} />
+          ) : (
+            <ReadOnlyValue options={installTypeOptions} />
+          )}
+        </Form.Item>
+      </Col>
+    </Row>
   );
 }

@@ -11,20 +11,23 @@ export interface ContractActionsProps {
   onToggle: (contract: EnterpriseContract) => Promise<unknown>;
   /** Deletes the contract after 确认删除吗？. */
   onDelete: (contract: EnterpriseContract) => Promise<unknown>;
-  /** Opens the contract's PDF preview. */
-  onView: (contract: EnterpriseContract) => void;
-  /** The download link of a stored file (with the token, D2). */
-  downloadUrlOf: (path: string) => string;
+  /** Opens the contract's PDF preview; resolves once it is open (the failure toast is the caller's). */
+  onView: (contract: EnterpriseContract) => Promise<unknown>;
+  /** Downloads the contract's original file; resolves once the download started. */
+  onDownload: (contract: EnterpriseContract) => Promise<unknown>;
 }
 
-/** The row actions of a contract (spec 001 §4, §5, §6): enable or disable, delete, view, download. */
+/**
+ * The row actions of a contract (spec 001 §4, §5, §6): enable or disable, delete, view, download.
+ * View and download ask for a one-time link first (issue 14 item 8), so both are buttons.
+ */
 export function ContractActions({
   contract,
   access,
   onToggle,
   onDelete,
   onView,
-  downloadUrlOf,
+  onDownload,
 }: ContractActionsProps) {
   const { t } = useTranslation('ui');
   const [busy, setBusy] = useState(false);
@@ -57,19 +60,12 @@ export function ContractActions({
         </Popconfirm>
       )}
       {access.info && contract.contractPreviewAddress && (
-        <Button type="link" size="small" onClick={() => onView(contract)}>
+        <Button type="link" size="small" disabled={busy} onClick={() => void run(() => onView(contract))}>
           {t('enterpriseInfo.contract.view')}
         </Button>
       )}
       {access.info && contract.contractAddresss && (
-        <Button
-          type="link"
-          size="small"
-          href={downloadUrlOf(contract.contractAddresss)}
-          target="_blank"
-          rel="noreferrer"
-          download
-        >
+        <Button type="link" size="small" disabled={busy} onClick={() => void run(() => onDownload(contract))}>
           {t('enterpriseInfo.contract.download')}
         </Button>
       )}

@@ -24,9 +24,8 @@ const meta = {
     onMainChange: fn(async () => undefined),
     onToggle: fn(async () => undefined),
     onDelete: fn(async () => undefined),
-    onView: fn(),
-    downloadUrlOf: (path: string) =>
-      `/api/dfs/download?fileName=${encodeURIComponent(path)}&token=story-token`,
+    onView: fn(async () => undefined),
+    onDownload: fn(async () => undefined),
   },
 } satisfies Meta<typeof ContractTable>;
 
@@ -145,16 +144,25 @@ export const DeleteWithConfirmation: Story = {
   },
 };
 
-/** View opens the PDF preview; download links the stored original with the token (D2). */
+/** View opens the PDF preview; download starts the original's download (both by a one-time link, issue 14 item 8). */
 export const ViewAndDownload: Story = {
   play: async ({ canvasElement, args }) => {
     const row = rowOf(canvasElement, 'HT-2024-001');
     await userEvent.click(row.getByRole('button', { name: '查看' }));
     await expect(args.onView).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
-    await expect(row.getByRole('link', { name: '下载' })).toHaveAttribute(
-      'href',
-      '/api/dfs/download?fileName=contract%2F2024%2Fht-2024-001.docx&token=story-token',
-    );
+    await userEvent.click(row.getByRole('button', { name: '下载' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    await expect(row.queryByRole('link')).toBeNull();
+  },
+};
+
+/** The link cannot be had (e.g. the session lost the code): the server's msg shows, nothing opens. */
+export const ViewRefused: Story = {
+  args: { onView: fn(async () => Promise.reject(refusal('无权查看或下载合同'))) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(rowOf(canvasElement, 'HT-2024-001').getByRole('button', { name: '查看' }));
+    await expectToast(canvasElement, '无权查看或下载合同');
+    await expect(rowOf(canvasElement, 'HT-2024-001').getByRole('button', { name: '查看' })).toBeEnabled();
   },
 };
 
@@ -205,11 +213,12 @@ export const Viewer: Story = {
     await expect(canvas.queryByRole('button', { name: /上传合同|编辑|禁用|启用|删除/ })).toBeNull();
     for (const item of canvas.getAllByRole('switch')) await expect(item).toBeDisabled();
     await expect(canvas.getAllByRole('button', { name: '查看' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: '下载' })).toHaveLength(2);
   },
 };
 
-/** Read-only (enterpriseShow 0): nothing interactive. */
-export const ReadOnly: Story = {
+/** Without enterpriseContractInfo (in either mode): the table only, nothing interactive. */
+export const WithoutContractInfo: Story = {
   args: { access: { list: true, upload: false, edit: false, remove: false, info: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -228,4 +237,45 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { contracts: [], loading: true },
+};
+
+/** Issue 15 item 2: an end typed and confirmed with 确定 (the picker moves on to the start) is what ✓ saves. */
+export const TypedEndIsSaved: Story = {
+  play: async ({ canvasElement, args }) => {
+    const row = rowOf(canvasElement, 'HT-2024-001');
+    await userEvent.click(row.getByRole('button', { name: '编辑合同期限' }));
+    const end = row.getByPlaceholderText('结束时间');
+    await userEvent.click(end);
+    await userEvent.clear(end);
+    await userEvent.type(end, '2030-06-30 12:00:00');
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: /确\s*定/ }));
+    await userEvent.click(row.getByRole('button', { name: '保存合同期限' }));
+    await waitFor(() =>
+      expect(args.onUpdate).toHaveBeenCalledWith({
+        id: 1,
+        contractStartTime: '2024-01-01 00:00:00',
+        contractEndTime: '2030-06-30 12:00:00',
+      }),
+    );
+    await expectToast(canvasElement, '保存成功');
+  },
+};
+
+/** A field showing no date-time (half typed), or a start after the end, is refused with a message: nothing sent. */
+export const UnreadablePeriodRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const row = rowOf(canvasElement, 'HT-2024-001');
+    await userEvent.click(row.getByRole('button', { name: '编辑合同期限' }));
+    const end = row.getByPlaceholderText('结束时间');
+    await userEvent.click(end);
+    await userEvent.clear(end);
+    await userEvent.type(end, '2030-06-3');
+    await userEvent.click(row.getByRole('button', { name: '保存合同期限' }));
+    await expectToast(canvasElement, '结束时间格式不正确，应为 YYYY-MM-DD HH:mm:ss');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2023-06-30 12:00:00');
+    await userEvent.click(row.getByRole('button', { name: '保存合同期限' }));
+    await expectToast(canvasElement, '开始时间不能晚于结束时间');
+    await expect(args.onUpdate).not.toHaveBeenCalled();
+  },
 };

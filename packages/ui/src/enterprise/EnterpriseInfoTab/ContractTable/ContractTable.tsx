@@ -37,10 +37,10 @@ export interface ContractTableProps {
   onToggle: (contract: EnterpriseContract) => Promise<unknown>;
   /** Deletes a contract (after its confirmation). */
   onDelete: (contract: EnterpriseContract) => Promise<unknown>;
-  /** Opens a contract's PDF preview. */
-  onView: (contract: EnterpriseContract) => void;
-  /** The download link of a stored file. */
-  downloadUrlOf: (path: string) => string;
+  /** Opens a contract's PDF preview; rejects when it cannot (the table shows the failure). */
+  onView: (contract: EnterpriseContract) => Promise<unknown>;
+  /** Starts the download of a contract's original file; rejects when it cannot. */
+  onDownload: (contract: EnterpriseContract) => Promise<unknown>;
 }
 
 /**
@@ -58,7 +58,7 @@ export function ContractTable({
   onToggle,
   onDelete,
   onView,
-  downloadUrlOf,
+  onDownload,
 }: ContractTableProps) {
   const { t } = useTranslation('ui');
   const [switching, setSwitching] = useState<number | null>(null);
@@ -73,6 +73,15 @@ export function ContractTable({
       contractToggleAction(contract.forbiddenStatus) === 'enable' ? 'enableSuccess' : 'disableSuccess',
     );
   const remove = (contract: EnterpriseContract) => feedback(() => onDelete(contract), 'deleteSuccess');
+  // View and download say nothing on success (the viewer or the download shows); a failure says why.
+  const quietly =
+    (action: (contract: EnterpriseContract) => Promise<unknown>) => async (row: EnterpriseContract) => {
+      try {
+        await action(row);
+      } catch (error) {
+        toasts.failure(error);
+      }
+    };
   const hasActions = access.edit || access.remove || access.info;
 
   const columns: TableColumnsType<EnterpriseContract> = [
@@ -157,8 +166,8 @@ export function ContractTable({
           access={access}
           onToggle={toggle}
           onDelete={remove}
-          onView={onView}
-          downloadUrlOf={downloadUrlOf}
+          onView={quietly(onView)}
+          onDownload={quietly(onDownload)}
         />
       ),
     });

@@ -1,8 +1,8 @@
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT } from '@onsite/domain';
-import { App, Button, DatePicker, Flex, Space, Typography } from 'antd';
+import { App, Button, DatePicker, Flex, type GetRef, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Range = [Dayjs | null, Dayjs | null];
@@ -18,12 +18,29 @@ export interface EditablePeriodCellProps {
   onSave: (start: string, end: string) => Promise<boolean>;
 }
 
-/** The contract period edited in place with a date-time range (spec 001 §9: YYYY-MM-DD HH:mm:ss). */
+/** The text, if it is a real date-time written exactly as YYYY-MM-DD HH:mm:ss. */
+function exactDateTime(text: string): string | null {
+  const parsed = dayjs(text);
+  return parsed.isValid() && parsed.format(DATETIME_FORMAT) === text ? text : null;
+}
+
+/** ✓ keeps the focus in the picker: its blur would throw away what the user typed before the save reads it. */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * The contract period edited in place with a date-time range (spec 001 §9: YYYY-MM-DD HH:mm:ss).
+ *
+ * The save sends what the two fields show (issue 15 item 2). The range picker reports a change only
+ * once both fields were confirmed: an end typed and confirmed with 确定 alone moves to the start field
+ * and reports nothing, so its value would be lost. The save therefore reads the fields' text, and
+ * refuses with a message when one is empty, not a date-time, or later than the other.
+ */
 export function EditablePeriodCell({ start, end, editable, onSave }: EditablePeriodCellProps) {
   const { t } = useTranslation('ui');
   const { message } = App.useApp();
   const [draft, setDraft] = useState<Range | null>(null);
   const [saving, setSaving] = useState(false);
+  const picker = useRef<GetRef<typeof DatePicker.RangePicker>>(null);
   const label = t('enterpriseInfo.contract.period');
 
   if (draft === null) {
@@ -42,20 +59,45 @@ export function EditablePeriodCell({ start, end, editable, onSave }: EditablePer
       </Flex>
     );
   }
-  const save = async () => {
-    const [from, to] = draft;
-    if (!from || !to) {
+  /** What the fields show, each checked; null (after its message) when the period cannot be saved. */
+  const shownPeriod = (): [string, string] | null => {
+    const inputs = [...(picker.current?.nativeElement.querySelectorAll('input') ?? [])];
+    const [from = '', to = ''] =
+      inputs.length === 2
+        ? inputs.map((input) => input.value.trim())
+        : draft.map((date) => date?.format(DATETIME_FORMAT) ?? '');
+    if (from === '' || to === '') {
       void message.error(t('enterpriseInfo.contract.required', { field: label }));
-      return;
+      return null;
     }
+    const fields = [
+      [from, t('enterpriseInfo.contract.startTime')],
+      [to, t('enterpriseInfo.contract.endTime')],
+    ] as const;
+    for (const [text, field] of fields) {
+      if (exactDateTime(text) === null) {
+        void message.error(t('enterpriseInfo.contract.invalidTime', { field, format: DATETIME_FORMAT }));
+        return null;
+      }
+    }
+    if (from > to) {
+      void message.error(t('enterpriseInfo.contract.startAfterEnd'));
+      return null;
+    }
+    return [from, to];
+  };
+  const save = async () => {
+    const period = shownPeriod();
+    if (period === null) return;
     setSaving(true);
-    const saved = await onSave(from.format(DATETIME_FORMAT), to.format(DATETIME_FORMAT));
+    const saved = await onSave(...period);
     setSaving(false);
     if (saved) setDraft(null);
   };
   return (
     <Space.Compact>
       <DatePicker.RangePicker
+        ref={picker}
         showTime
         format={DATETIME_FORMAT}
         value={draft}
@@ -66,6 +108,7 @@ export function EditablePeriodCell({ start, end, editable, onSave }: EditablePer
         icon={<CheckOutlined aria-hidden />}
         aria-label={t('enterpriseInfo.contract.save', { field: label })}
         loading={saving}
+        onMouseDown={keepFocus}
         onClick={() => void save()}
       />
       <Button

@@ -1,5 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReadOnlyValue } from '../ReadOnlyValue';
 
 const INFO_FIELDS = ['info1', 'info2', 'info3'] as const;
 
@@ -16,7 +17,7 @@ export function CustomInfoSection({ editable }: CustomInfoSectionProps) {
       {INFO_FIELDS.map((field) => (
         <Col key={field} xs={24} xl={8}>
           <Form.Item name={field} label={t(`enterpriseInfo.fields.${field}`)}>
-            <Input.TextArea rows={2} maxLength={500} disabled={!editable} />
+            {editable ? <Input.TextArea rows={2} maxLength={500} /> : <ReadOnlyValue multiline />}
           </Form.Item>
         </Col>
       ))}

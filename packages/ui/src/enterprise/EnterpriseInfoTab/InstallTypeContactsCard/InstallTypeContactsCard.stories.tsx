@@ -88,7 +88,10 @@ export const ReadOnly: Story = {
   args: { editable: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const textbox of canvas.getAllByRole('textbox')) await expect(textbox).toBeDisabled();
+    for (const textbox of canvas.getAllByRole('textbox')) {
+      await expect(textbox).toHaveAttribute('readonly');
+      await expect(textbox).toBeEnabled();
+    }
     await userEvent.click(canvas.getByRole('tab', { name: '售后维修' }));
     await expect(canvas.getByRole('tab', { name: '售后维修' })).toHaveAttribute('aria-selected', 'true');
   },

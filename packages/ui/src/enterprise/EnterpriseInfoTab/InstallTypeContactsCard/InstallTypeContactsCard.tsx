@@ -2,6 +2,7 @@ import { Col, Empty, Form, Input, Row, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_FIELDS, contactFieldName } from '../enterpriseFormModel';
 import type { SelectOption } from '../options';
+import { ReadOnlyValue } from '../ReadOnlyValue';
 import { useFieldValue } from '../useFieldValue';
 
 export interface InstallTypeContactsCardProps {
@@ -39,7 +40,7 @@ export function InstallTypeContactsCard({ installTypeOptions, editable }: Instal
                   name={contactFieldName(field, code)}
                   label={t(`enterpriseInfo.contactFields.${field}`)}
                 >
-                  <Input maxLength={50} disabled={!editable} />
+                  {editable ? <Input maxLength={50} /> : <ReadOnlyValue />}
                 </Form.Item>
               </Col>
             ))}

@@ -2,6 +2,7 @@ import { showsOrderPrincipals } from '@onsite/domain';
 import { Col, Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictOptions, SelectOption } from '../options';
+import { ReadOnlyValue } from '../ReadOnlyValue';
 import { useFieldValue } from '../useFieldValue';
 
 export interface InnerInfoFieldsProps {
@@ -28,39 +29,40 @@ export function InnerInfoFields({
   const { t } = useTranslation('ui');
   const label = (field: string) => t(`enterpriseInfo.fields.${field}`);
   const importance = useFieldValue<string>('enterpriseImportanceType');
-  const select = {
-    virtual: false,
-    allowClear: true,
-    placeholder: t('enterpriseInfo.select'),
-    disabled: !editable,
-  };
+  const select = { virtual: false, allowClear: true, placeholder: t('enterpriseInfo.select') };
+  const choose = (options: readonly SelectOption<string | number>[] = [], multiple = false) =>
+    editable ? (
+      <Select {...select} options={[...options]} {...(multiple ? { mode: 'multiple' as const } : {})} />
+    ) : (
+      <ReadOnlyValue options={options} />
+    );
   return (
     <>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="enterpriseStar" label={label('enterpriseStar')}>
-          <Select {...select} options={dictOptions.enterprise_level} />
+          {choose(dictOptions.enterprise_level)}
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="enterpriseImportanceType" label={label('enterpriseImportanceType')}>
-          <Select {...select} options={dictOptions.enterprise_importance_type} />
+          {choose(dictOptions.enterprise_importance_type)}
         </Form.Item>
       </Col>
       {showsOrderPrincipals(importance) && (
         <Col xs={24} md={12} xl={6}>
           <Form.Item name="orderPrincipals" label={label('orderPrincipals')}>
-            <Select {...select} mode="multiple" options={[...orderPrincipalOptions]} />
+            {choose(orderPrincipalOptions, true)}
           </Form.Item>
         </Col>
       )}
       <Col xs={12} md={6} xl={3}>
         <Form.Item name="needSaleOrderCode" label={label('needSaleOrderCode')} valuePropName="checked">
-          <Switch disabled={!editSaleOrderCode} />
+          {editSaleOrderCode ? <Switch /> : <ReadOnlyValue yesNo />}
         </Form.Item>
       </Col>
       <Col xs={12} md={6} xl={3}>
         <Form.Item name="needAccessories" label={label('needAccessories')} valuePropName="checked">
-          <Switch disabled={!editable} />
+          {editable ? <Switch /> : <ReadOnlyValue yesNo />}
         </Form.Item>
       </Col>
     </>

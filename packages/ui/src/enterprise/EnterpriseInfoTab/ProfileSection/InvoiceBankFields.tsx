@@ -1,7 +1,8 @@
 import { BANKS } from '@onsite/domain';
 import { Col, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DictOptions } from '../options';
+import type { DictOptions, SelectOption } from '../options';
+import { ReadOnlyValue } from '../ReadOnlyValue';
 
 const BANK_OPTIONS = BANKS.map((bank) => ({ value: bank, label: bank }));
 
@@ -16,52 +17,62 @@ export interface InvoiceBankFieldsProps {
 export function InvoiceBankFields({ dictOptions, editable }: InvoiceBankFieldsProps) {
   const { t } = useTranslation('ui');
   const label = (field: string) => t(`enterpriseInfo.fields.${field}`);
-  const select = {
-    virtual: false,
-    allowClear: true,
-    placeholder: t('enterpriseInfo.select'),
-    disabled: !editable,
-  };
+  const select = { virtual: false, allowClear: true, placeholder: t('enterpriseInfo.select') };
+  const choose = (options: readonly SelectOption[] = [], search = false) =>
+    editable ? (
+      <Select
+        {...select}
+        options={[...options]}
+        {...(search ? { showSearch: { optionFilterProp: 'label' } } : {})}
+      />
+    ) : (
+      <ReadOnlyValue options={options} />
+    );
+  const text = (maxLength: number) => (editable ? <Input maxLength={maxLength} /> : <ReadOnlyValue />);
   return (
     <>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="enterpriseInvoice" label={label('enterpriseInvoice')}>
-          <Select {...select} options={dictOptions.enterprise_invoice} />
+          {choose(dictOptions.enterprise_invoice)}
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="invoiceType" label={label('invoiceType')}>
-          <Select {...select} options={dictOptions.invoice_type} />
+          {choose(dictOptions.invoice_type)}
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="invoiceTitle" label={label('invoiceTitle')}>
-          <Input maxLength={100} disabled={!editable} />
+          {text(100)}
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="enterpriseTaxNo" label={label('enterpriseTaxNo')}>
-          <Input maxLength={32} disabled={!editable} />
+          {text(32)}
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="enterpriseCardorg" label={label('enterpriseCardorg')}>
-          <Select {...select} options={BANK_OPTIONS} showSearch={{ optionFilterProp: 'label' }} />
+          {choose(BANK_OPTIONS, true)}
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="enterpriseCardNumber" label={label('enterpriseCardNumber')}>
-          <Input maxLength={32} disabled={!editable} />
+          {text(32)}
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="enterpriseTax" label={label('enterpriseTax')}>
-          <Select {...select} options={dictOptions.enterprise_tax} />
+          {choose(dictOptions.enterprise_tax)}
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="enterpriseTaxPoint" label={label('enterpriseTaxPoint')}>
-          <InputNumber min={0} max={100} suffix="%" disabled={!editable} style={{ width: '100%' }} />
+          {editable ? (
+            <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+          ) : (
+            <ReadOnlyValue suffix="%" />
+          )}
         </Form.Item>
       </Col>
     </>

@@ -1,5 +1,6 @@
 import { Col, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReadOnlyValue } from '../ReadOnlyValue';
 
 const PRINCIPAL_FIELDS = [
   'enterprisePrincipal',
@@ -21,7 +22,7 @@ export function PrincipalFields({ editable }: PrincipalFieldsProps) {
       {PRINCIPAL_FIELDS.map((field) => (
         <Col key={field} xs={24} md={12} xl={6}>
           <Form.Item name={field} label={t(`enterpriseInfo.fields.${field}`)}>
-            <Input maxLength={50} disabled={!editable} />
+            {editable ? <Input maxLength={50} /> : <ReadOnlyValue />}
           </Form.Item>
         </Col>
       ))}

@@ -185,7 +185,8 @@ export const SaleOrderCodeForOtherUsers: Story = {
   args: { access: { ...FULL_ACCESS, editSaleOrderCode: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('switch', { name: '需要销售单号' })).toBeDisabled();
+    await expect(canvas.getByLabelText('需要销售单号')).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('switch', { name: '需要销售单号' })).toBeNull();
     await expect(canvas.getByRole('switch', { name: '需要配件' })).toBeEnabled();
   },
 };
@@ -195,13 +196,28 @@ export const ViewOnly: Story = {
   args: { access: VIEW_ONLY },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const fields = [
-      ...canvas.getAllByRole('textbox'),
-      ...canvas.getAllByRole('combobox'),
-      ...canvas.getAllByRole('switch'),
-      ...canvas.getAllByRole('spinbutton'),
-    ];
-    for (const field of fields) await expect(field).toBeDisabled();
+    // Values read as text in read-only, enabled text boxes (issue 15, item 12), the address
+    // cascade's regions by name: no disabled control, no select.
+    for (const field of canvas.getAllByRole('textbox')) {
+      await expect(field).toHaveAttribute('readonly');
+      await expect(field).toBeEnabled();
+    }
+    await expect(
+      canvasElement.querySelectorAll(':disabled, [aria-disabled="true"], .ant-select'),
+    ).toHaveLength(0);
+    await expect(canvas.queryAllByRole('combobox')).toEqual([]);
+    await expect(canvas.queryAllByRole('switch')).toEqual([]);
+    await expect(canvas.queryAllByRole('spinbutton')).toEqual([]);
+    for (const label of ['企业负责人', '结算周期', '开户银行', '税点', '企业等级', '需要配件'])
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('readonly');
+    for (const [label, value] of [
+      ['省份', '广东省'],
+      ['城市', '深圳市'],
+      ['区县', '南山区'],
+      ['企业电话', '0755-86000001'],
+      ['企业地址', '广东省深圳市南山区科技园南区8栋'],
+    ] as const)
+      await expect(canvas.getByLabelText(label)).toHaveValue(value);
   },
 };
 

@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReadOnlyValue } from '../ReadOnlyValue';
 
 export interface RemarkFieldProps {
   /** editInnerInfo. */
@@ -11,7 +12,7 @@ export function RemarkField({ editable }: RemarkFieldProps) {
   const { t } = useTranslation('ui');
   return (
     <Form.Item name="content" label={t('enterpriseInfo.fields.content')}>
-      <Input.TextArea rows={3} maxLength={500} showCount disabled={!editable} />
+      {editable ? <Input.TextArea rows={3} maxLength={500} showCount /> : <ReadOnlyValue multiline />}
     </Form.Item>
   );
 }

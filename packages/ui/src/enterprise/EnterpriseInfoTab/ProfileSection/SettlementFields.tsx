@@ -8,6 +8,7 @@ import {
 import { Col, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictOptions } from '../options';
+import { ReadOnlyValue } from '../ReadOnlyValue';
 import { useFieldValue } from '../useFieldValue';
 
 /** A code from the form or the server as text ('1' and 1 alike). */
@@ -63,12 +64,33 @@ export function SettlementFields({ dictOptions, editable }: SettlementFieldsProp
     }
   };
   const select = { virtual: false, allowClear: true, placeholder: t('enterpriseInfo.select') } as const;
+  const dayOptions = days.map((day) => ({ value: day, label: dayLabel(day) }));
+  // Read-only: the values as text (a field the rules switch off stays a disabled select when editable).
+  if (!editable) {
+    const fields = [
+      ['enterprisePayType', dictOptions.pay_type],
+      ['enterpriseSettlementType', dictOptions.settle_cycle],
+      ['returnedMoneyType', dictOptions.return_money],
+      ['returnedMoneyDate', dayOptions],
+    ] as const;
+    return (
+      <>
+        {fields.map(([name, options]) => (
+          <Col key={name} xs={24} md={12} xl={6}>
+            <Form.Item name={name} label={t(`enterpriseInfo.fields.${name}`)}>
+              <ReadOnlyValue options={options ?? []} />
+            </Form.Item>
+          </Col>
+        ))}
+      </>
+    );
+  }
 
   return (
     <>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="enterprisePayType" label={t('enterpriseInfo.fields.enterprisePayType')}>
-          <Select {...select} options={dictOptions.pay_type} disabled={!editable} />
+          <Select {...select} options={dictOptions.pay_type} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
@@ -76,12 +98,7 @@ export function SettlementFields({ dictOptions, editable }: SettlementFieldsProp
           name="enterpriseSettlementType"
           label={t('enterpriseInfo.fields.enterpriseSettlementType')}
         >
-          <Select
-            {...select}
-            options={dictOptions.settle_cycle}
-            disabled={!editable}
-            onChange={onSettlementChange}
-          />
+          <Select {...select} options={dictOptions.settle_cycle} onChange={onSettlementChange} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
@@ -89,18 +106,14 @@ export function SettlementFields({ dictOptions, editable }: SettlementFieldsProp
           <Select
             {...select}
             options={dictOptions.return_money}
-            disabled={!editable || !returnEnabled}
+            disabled={!returnEnabled}
             onChange={onReturnTypeChange}
           />
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="returnedMoneyDate" label={t('enterpriseInfo.fields.returnedMoneyDate')}>
-          <Select
-            {...select}
-            options={days.map((day) => ({ value: day, label: dayLabel(day) }))}
-            disabled={!editable || days.length === 0}
-          />
+          <Select {...select} options={dayOptions} disabled={days.length === 0} />
         </Form.Item>
       </Col>
     </>

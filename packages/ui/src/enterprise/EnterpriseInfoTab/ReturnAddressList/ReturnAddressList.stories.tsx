@@ -111,13 +111,35 @@ export const BadPhoneMarked: Story = {
   },
 };
 
-/** Read-only: the addresses are shown; no add, delete or default choice. */
+/**
+ * Read-only (issue 15, item 12): the addresses read as text in read-only, enabled text boxes — no
+ * disabled input, no radio; the default one says 默认地址; no add or delete.
+ */
 export const ReadOnly: Story = {
   args: { editable: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button')).toBeNull();
-    for (const textbox of canvas.getAllByRole('textbox')) await expect(textbox).toBeDisabled();
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.queryAllByRole('radio')).toEqual([]);
+    await expect(canvasElement.querySelectorAll(':disabled, [aria-disabled="true"]')).toHaveLength(0);
+    const expected = [
+      ['第 1 个地址的联系人', '陈仓管'],
+      ['第 1 个地址的联系方式', '13912340005'],
+      ['第 1 个地址的寄回地址', '深圳市南山区西丽仓库A区'],
+      ['第 2 个地址的联系人', '吴仓管'],
+      ['第 2 个地址的联系方式', '13912340006'],
+      ['第 2 个地址的寄回地址', '广州市天河区员村仓库'],
+    ] as const;
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(expected.length);
+    for (const [name, value] of expected) {
+      const field = canvas.getByRole('textbox', { name });
+      await expect(field).toHaveValue(value);
+      await expect(field).toHaveAttribute('readonly');
+      await expect(field).toBeEnabled();
+    }
+    // Only the first address (defaultStatus 0) is the default.
+    await expect(canvas.getAllByText('默认地址')).toHaveLength(1);
+    const firstRow = canvas.getByRole('textbox', { name: '第 1 个地址的联系人' }).closest('.ant-flex');
+    await expect(within(firstRow as HTMLElement).getByText('默认地址')).toBeVisible();
   },
 };

@@ -72,11 +72,24 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * Read-only (issue 15, item 12): the requirements read as text in read-only, enabled text boxes —
+ * no disabled input; no add or delete.
+ */
 export const ReadOnly: Story = {
   args: { editable: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button')).toBeNull();
-    for (const textbox of canvas.getAllByRole('textbox')) await expect(textbox).toBeDisabled();
+    await expect(canvasElement.querySelectorAll(':disabled, [aria-disabled="true"]')).toHaveLength(0);
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(2);
+    for (const [index, value] of [
+      [1, '旧锁需拍照后寄回'],
+      [2, '包装完好'],
+    ] as const) {
+      await expect(item(canvas, index)).toHaveValue(value);
+      await expect(item(canvas, index)).toHaveAttribute('readonly');
+      await expect(item(canvas, index)).toBeEnabled();
+    }
   },
 };

@@ -11,6 +11,21 @@ export const enterprise: UiCatalogue['enterprise'] = {
       settings: 'Settings',
       history: 'History',
     },
+    /** The enterprise itself could not be loaded: one state for the whole dialog (issue 15, item 9). */
+    unavailable: {
+      notFound: 'This enterprise does not exist',
+      notFoundHint: 'It may have been deleted.',
+      forbidden: 'You may not view this enterprise',
+      forbiddenHint: 'Ask an administrator for access.',
+      failed: 'Could not load the enterprise',
+    },
+    /** Closing with unsaved edits in tab 1 (issue 15, item 12). */
+    unsaved: {
+      title: 'You have unsaved changes. Close anyway?',
+      content: 'Changes to the enterprise info that were not submitted will be lost.',
+      ok: 'Close',
+      cancel: 'Keep editing',
+    },
   },
   section: {
     loading: 'Loading {{section}}…',
@@ -117,6 +132,10 @@ export const enterprise: UiCatalogue['enterprise'] = {
     newLabel: 'New {{type}} requirement',
     newPlaceholder: 'Enter a {{type}} requirement',
     editLabel: 'Edit the requirement',
+    editingElsewhere:
+      'A requirement in “{{type}}” is being edited. Save or cancel it before editing another one.',
+    backToEditing: 'Back to the edit',
+    editingMark: 'A requirement is being edited',
     submit: 'Submit',
     pictures: '{{type}} example pictures',
     submitPictures: 'Submit pictures',
@@ -137,6 +156,8 @@ export const enterprise: UiCatalogue['enterprise'] = {
     operateTime: 'Operated at',
     change: '{{label}}: {{oldValue}} → {{newValue}}',
     empty: '(empty)',
+    flagYes: 'Yes',
+    flagNo: 'No',
     modules: {
       profile: 'Enterprise info',
       price: 'Amounts',

@@ -5,6 +5,8 @@ export const enterpriseInfo: UiCatalogue['enterpriseInfo'] = {
   submit: 'Submit',
   retry: 'Retry',
   select: 'Select',
+  /** How a value the person cannot change reads (a switch's state). */
+  readOnly: { yes: 'Yes', no: 'No' },
   sections: {
     basic: 'Basic information',
     contacts: 'Contacts per install type',
@@ -129,6 +131,8 @@ export const enterpriseInfo: UiCatalogue['enterpriseInfo'] = {
     save: 'Save {{field}}',
     cancelEdit: 'Cancel editing {{field}}',
     required: '{{field}} cannot be empty',
+    invalidTime: '{{field}} must be a date and time written as {{format}}',
+    startAfterEnd: 'The start cannot be later than the end',
     empty: 'No contracts',
   },
   address: {

@@ -11,6 +11,21 @@ export const enterprise: UiCatalogue['enterprise'] = {
       settings: 'Configurações',
       history: 'Histórico',
     },
+    /** The enterprise itself could not be loaded: one state for the whole dialog (issue 15, item 9). */
+    unavailable: {
+      notFound: 'Esta empresa não existe',
+      notFoundHint: 'Ela pode ter sido excluída.',
+      forbidden: 'Você não pode ver esta empresa',
+      forbiddenHint: 'Peça acesso a um administrador.',
+      failed: 'Não foi possível carregar a empresa',
+    },
+    /** Closing with unsaved edits in tab 1 (issue 15, item 12). */
+    unsaved: {
+      title: 'Há alterações não salvas. Fechar mesmo assim?',
+      content: 'As alterações nos dados da empresa que não foram enviadas serão perdidas.',
+      ok: 'Fechar',
+      cancel: 'Continuar editando',
+    },
   },
   section: {
     loading: 'Carregando {{section}}…',
@@ -117,6 +132,10 @@ export const enterprise: UiCatalogue['enterprise'] = {
     newLabel: 'Novo requisito: {{type}}',
     newPlaceholder: 'Informe um requisito de {{type}}',
     editLabel: 'Editar o requisito',
+    editingElsewhere:
+      'Um requisito em “{{type}}” está sendo editado. Salve ou cancele antes de editar outro.',
+    backToEditing: 'Voltar à edição',
+    editingMark: 'Um requisito está sendo editado',
     submit: 'Enviar',
     pictures: 'Imagens de exemplo: {{type}}',
     submitPictures: 'Enviar imagens',
@@ -137,6 +156,8 @@ export const enterprise: UiCatalogue['enterprise'] = {
     operateTime: 'Data da operação',
     change: '{{label}}: {{oldValue}} → {{newValue}}',
     empty: '(vazio)',
+    flagYes: 'Sim',
+    flagNo: 'Não',
     modules: {
       profile: 'Dados da empresa',
       price: 'Valores',

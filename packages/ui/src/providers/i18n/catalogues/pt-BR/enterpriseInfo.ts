@@ -5,6 +5,8 @@ export const enterpriseInfo: UiCatalogue['enterpriseInfo'] = {
   submit: 'Enviar',
   retry: 'Tentar de novo',
   select: 'Selecione',
+  /** How a value the person cannot change reads (a switch's state). */
+  readOnly: { yes: 'Sim', no: 'Não' },
   sections: {
     basic: 'Informações básicas',
     contacts: 'Contatos por tipo de instalação',
@@ -129,6 +131,8 @@ export const enterpriseInfo: UiCatalogue['enterpriseInfo'] = {
     save: 'Salvar {{field}}',
     cancelEdit: 'Cancelar edição de {{field}}',
     required: '{{field}} não pode ficar vazio',
+    invalidTime: '{{field}} deve ser uma data e hora no formato {{format}}',
+    startAfterEnd: 'O início não pode ser posterior ao fim',
     empty: 'Nenhum contrato',
   },
   address: {

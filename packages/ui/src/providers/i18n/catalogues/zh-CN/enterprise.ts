@@ -14,6 +14,21 @@ export const enterprise = {
       settings: '企业设置',
       history: '企业历史',
     },
+    /** The enterprise itself could not be loaded: one state for the whole dialog (issue 15, item 9). */
+    unavailable: {
+      notFound: '该企业不存在',
+      notFoundHint: '该企业可能已被删除。',
+      forbidden: '无权查看该企业',
+      forbiddenHint: '请联系管理员授权。',
+      failed: '企业信息加载失败',
+    },
+    /** Closing with unsaved edits in tab 1 (issue 15, item 12). */
+    unsaved: {
+      title: '有未保存的修改，确定关闭吗？',
+      content: '关闭后，企业信息中未提交的修改将丢失。',
+      ok: '关闭',
+      cancel: '继续编辑',
+    },
   },
   section: {
     loading: '正在加载{{section}}…',
@@ -120,6 +135,9 @@ export const enterprise = {
     newLabel: '新增{{type}}',
     newPlaceholder: '请输入{{type}}',
     editLabel: '编辑要求内容',
+    editingElsewhere: '「{{type}}」中有一条要求正在编辑，请先保存或取消，再编辑其他要求。',
+    backToEditing: '返回编辑',
+    editingMark: '有要求正在编辑',
     submit: '提交',
     pictures: '{{type}}示例图',
     submitPictures: '提交图片',
@@ -140,6 +158,8 @@ export const enterprise = {
     operateTime: '操作时间',
     change: '{{label}}: {{oldValue}} → {{newValue}}',
     empty: '（空）',
+    flagYes: '是',
+    flagNo: '否',
     modules: {
       profile: '企业信息',
       price: '金额信息',

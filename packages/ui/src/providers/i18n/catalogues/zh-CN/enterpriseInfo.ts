@@ -10,6 +10,8 @@ export const enterpriseInfo = {
   submit: '提交',
   retry: '重试',
   select: '请选择',
+  /** How a value the person cannot change reads (a switch's state). */
+  readOnly: { yes: '是', no: '否' },
   sections: {
     basic: '基本信息',
     contacts: '安装类型联系人',
@@ -91,6 +93,8 @@ export const enterpriseInfo = {
     save: '保存{{field}}',
     cancelEdit: '取消编辑{{field}}',
     required: '{{field}}不能为空',
+    invalidTime: '{{field}}格式不正确，应为 {{format}}',
+    startAfterEnd: '开始时间不能晚于结束时间',
     empty: '暂无合同',
   },
   address: {

@@ -11,6 +11,21 @@ export const enterprise: UiCatalogue['enterprise'] = {
       settings: '企業設定',
       history: '企業歷史',
     },
+    /** The enterprise itself could not be loaded: one state for the whole dialog (issue 15, item 9). */
+    unavailable: {
+      notFound: '該企業不存在',
+      notFoundHint: '該企業可能已被刪除。',
+      forbidden: '無權查看該企業',
+      forbiddenHint: '請聯絡管理員授權。',
+      failed: '企業資訊載入失敗',
+    },
+    /** Closing with unsaved edits in tab 1 (issue 15, item 12). */
+    unsaved: {
+      title: '有未儲存的修改，確定關閉嗎？',
+      content: '關閉後，企業資訊中未提交的修改將遺失。',
+      ok: '關閉',
+      cancel: '繼續編輯',
+    },
   },
   section: {
     loading: '正在載入{{section}}…',
@@ -117,6 +132,9 @@ export const enterprise: UiCatalogue['enterprise'] = {
     newLabel: '新增{{type}}',
     newPlaceholder: '請輸入{{type}}',
     editLabel: '編輯要求內容',
+    editingElsewhere: '「{{type}}」中有一條要求正在編輯，請先儲存或取消，再編輯其他要求。',
+    backToEditing: '返回編輯',
+    editingMark: '有要求正在編輯',
     submit: '提交',
     pictures: '{{type}}示例圖',
     submitPictures: '提交圖片',
@@ -137,6 +155,8 @@ export const enterprise: UiCatalogue['enterprise'] = {
     operateTime: '操作時間',
     change: '{{label}}: {{oldValue}} → {{newValue}}',
     empty: '（空）',
+    flagYes: '是',
+    flagNo: '否',
     modules: {
       profile: '企業資訊',
       price: '金額資訊',

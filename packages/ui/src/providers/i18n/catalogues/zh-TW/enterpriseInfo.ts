@@ -5,6 +5,8 @@ export const enterpriseInfo: UiCatalogue['enterpriseInfo'] = {
   submit: '提交',
   retry: '重試',
   select: '請選擇',
+  /** How a value the person cannot change reads (a switch's state). */
+  readOnly: { yes: '是', no: '否' },
   sections: {
     basic: '基本資訊',
     contacts: '安裝類型聯絡人',
@@ -129,6 +131,8 @@ export const enterpriseInfo: UiCatalogue['enterpriseInfo'] = {
     save: '儲存{{field}}',
     cancelEdit: '取消編輯{{field}}',
     required: '{{field}}不能為空',
+    invalidTime: '{{field}}格式不正確，應為 {{format}}',
+    startAfterEnd: '開始時間不能晚於結束時間',
     empty: '暫無合約',
   },
   address: {

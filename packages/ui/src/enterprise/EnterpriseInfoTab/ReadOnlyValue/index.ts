@@ -1,0 +1,1 @@
+export { type ReadOnlyOption, ReadOnlyValue, type ReadOnlyValueProps } from './ReadOnlyValue';
