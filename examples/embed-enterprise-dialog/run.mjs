@@ -1,11 +1,14 @@
 // Builds and packs @onsite/domain, @onsite/api-client and @onsite/ui, installs the three tarballs
 // into this example with npm (it is not part of the pnpm workspace), builds it, starts the
-// reference server serving it, runs the Playwright test and exits with the test's code.
+// reference server serving it (same origin) and a plain static server serving it from a second
+// origin (the API called across origins, allowed by ONSITE_CORS_ORIGINS), runs the Playwright tests
+// and exits with their code.
 // Usage: node examples/embed-enterprise-dialog/run.mjs [--build-only]
 //   --build-only stops after building the example (bench/enterprise-dialog.mjs uses it).
 //   EMBED_PORT picks the server's port (8600 by default).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +18,23 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PACKAGES = ['@onsite/domain', '@onsite/api-client', '@onsite/ui'];
 const PORT = Number(process.env.EMBED_PORT ?? 8600);
 const BASE_URL = `http://localhost:${PORT}`;
+/** The same app served from a second origin, calling the API across origins (CORS). */
+const HOST_PORT = PORT + 1;
+const HOST_URL = `http://localhost:${HOST_PORT}`;
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/** A plain static server of the built app, as another team's web server would be (no /api proxy). */
+function serveApp(root) {
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', HOST_URL);
+    let file = path.join(root, path.normalize(url.pathname));
+    if (!file.startsWith(root) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      file = path.join(root, 'index.html');
+    }
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+}
 
 function step(title) {
   console.log(`\n› ${title}`);
@@ -101,8 +121,14 @@ server = spawn(process.execPath, [ensurePnpm(), '--filter', '@onsite/server', 's
     ONSITE_DB: ':memory:',
     ONSITE_CAPTCHA: 'off',
     ONSITE_CONSOLE_DIR: path.join(HERE, 'dist'),
+    // The second origin may call the API from the browser.
+    ONSITE_CORS_ORIGINS: HOST_URL,
   },
 });
+step(`serving the example also from ${HOST_URL} (another origin, no proxy)`);
+const hostServer = serveApp(path.join(HERE, 'dist'));
+await new Promise((resolve) => hostServer.listen(HOST_PORT, resolve));
+process.on('exit', () => hostServer.close());
 try {
   await waitForServer(server);
 } catch (error) {
@@ -116,8 +142,10 @@ const code = runHere(
   [path.join(HERE, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'],
   {
     EMBED_BASE_URL: BASE_URL,
+    EMBED_HOST_URL: HOST_URL,
   },
 );
+hostServer.close();
 console.log(code === 0 ? '\n✓ the embedded dialog works' : `\n✗ the Playwright test failed (exit ${code})`);
 // Stop the server and wait for it, so nothing it prints lands after the caller's summary line.
 if (server && server.exitCode === null) {

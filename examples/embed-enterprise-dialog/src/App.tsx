@@ -1,9 +1,9 @@
 import { createApiClient } from '@onsite/api-client';
 // Subpaths: the app bundles the provider and the enterprise dialog, not the shell or the other areas.
 import { EnterpriseDetailsDialog } from '@onsite/ui/enterprise';
-import { OnsiteProvider, type OnsiteUser } from '@onsite/ui/providers';
-import { Button, Result, Space, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { OnsiteProvider } from '@onsite/ui/providers';
+import { Button, Result, Space } from 'antd';
+import { useMemo, useState } from 'react';
 
 /**
  * How this host app is configured: the API's base URL (same origin by default), the token it got
@@ -33,23 +33,17 @@ function useClient() {
 
 export function App() {
   const client = useClient();
-  const [user, setUser] = useState<OnsiteUser | null | 'failed'>(null);
   const [open, setOpen] = useState(OPEN_AT_START);
   const [closedTimes, setClosedTimes] = useState(0);
 
-  // The signed-in user's button list decides what the dialog offers (spec 001 §6).
-  useEffect(() => {
-    client.system.user
-      .info()
-      .then(({ userId, userType, buttons }) => setUser({ userId, userType, buttons }))
-      .catch(() => setUser('failed'));
-  }, [client]);
-
-  if (user === 'failed') return <Result status="403" title="Sign in first (open this page with ?token=…)" />;
-  if (user === null) return <Spin fullscreen />;
+  if (!sessionStorage.getItem(TOKEN_KEY)) {
+    return <Result status="403" title="Sign in first (open this page with ?token=…)" />;
+  }
   return (
-    // The host decides the language; the dialog follows it.
-    <OnsiteProvider client={client} user={user} locale="zh-CN">
+    // The host decides the language; the dialog follows it. No `user`: the provider asks the server
+    // who is signed in (/system/user/info with this client's token), and the user's button list
+    // decides what the dialog offers (spec 001 §6). Until it knows, nothing guarded shows.
+    <OnsiteProvider client={client} locale="zh-CN">
       <Space style={{ padding: 24 }}>
         <Button type="primary" onClick={() => setOpen(true)}>
           打开企业详情

@@ -50,6 +50,7 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   customerOrderManage: chunk(() => import('./orders/CustomerOrderManageScreen/CustomerOrderManageScreen')),
   reviewList: chunk(() => import('./orders/ReviewListScreen/ReviewListScreen')),
   enterpriseList: chunk(() => import('./enterprises/EnterpriseListScreen/EnterpriseListScreen')),
+  enterpriseDetails: chunk(() => import('./enterprises/EnterpriseDetailsScreen/EnterpriseDetailsScreen')),
   enterpriseQuery: chunk(() => import('./enterprises/EnterpriseQueryScreen/EnterpriseQueryScreen')),
   contractList: chunk(() => import('./enterprises/ContractListScreen/ContractListScreen')),
   orderTemplate: chunk(() => import('./enterprises/OrderTypeScreen/OrderTypeScreen')),

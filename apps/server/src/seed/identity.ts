@@ -121,6 +121,7 @@ export const ROLES: readonly RoleSeed[] = [
     remark: '企业客户：下单、充值、账单',
     menus: [
       'workbench',
+      'enterpriseDetails',
       'orderList',
       'orderDetails',
       'qyCreateOrder',

@@ -70,7 +70,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
     icon: 'team',
     children: screens([
       ['enterpriseList', '企业列表'],
-      ['enterpriseDetails', '企业详情', true],
+      // D25: a page of its own (staff choose an enterprise; enterprise users see theirs), so it shows.
+      ['enterpriseDetails', '企业详情'],
       ['enterpriseQuery', '企业查询'],
       ['contractList', '合同列表'],
       ['enterpriseAccount', '企业账号'],

@@ -27,6 +27,7 @@ export {
   firstDialogTab,
   visibleDialogTabs,
 } from './EnterpriseDetailsDialog';
+export { EnterpriseDetailsPanel, type EnterpriseDetailsPanelProps } from './EnterpriseDetailsPanel';
 export {
   defaultHistoryFilters,
   EnterpriseHistoryTab,

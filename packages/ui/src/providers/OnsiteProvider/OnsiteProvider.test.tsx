@@ -15,7 +15,7 @@ const client = createApiClient({ baseURL: '/api' });
 
 function wrapperWith(props: Partial<OnsiteProviderProps> = {}) {
   return ({ children }: { children: ReactNode }) => (
-    <OnsiteProvider client={client} {...props}>
+    <OnsiteProvider client={client} user={null} {...props}>
       {children}
     </OnsiteProvider>
   );

@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 
 import { I18nextProvider } from 'react-i18next';
 import { type CreateI18nOptions, createI18n, type Locale } from '../i18n';
 import { type OnsiteUser, PermissionContext } from '../permissions/PermissionContext';
+import { ServerPermissions } from '../permissions/ServerPermissions';
 import { createQueryClient } from '../query/queryClient';
 import { LocaleContext, type LocaleState, OnsiteClientContext } from './contexts';
 import { ANTD_LOCALES, applyLocale, initialLocale, saveLocale } from './localeSetup';
@@ -19,7 +20,12 @@ export interface OnsiteProviderProps {
   defaultLocale?: Locale;
   /** Called with the language a person picked (after it is saved locally). */
   onLocaleChange?: (locale: Locale) => void;
-  /** The signed-in user whose button list decides what `<Can>` shows (D11); without one, nothing guarded shows. */
+  /**
+   * The signed-in user whose button list decides what `<Can>` shows (D11); `null`: nobody is signed
+   * in, nothing guarded shows. When left out, the provider asks the server (`/system/user/info`
+   * with the client's token); its content waits until the answer, and nothing guarded shows if the
+   * server refuses.
+   */
   user?: OnsiteUser | null;
   /**
    * The TanStack Query client; when absent one is made by `createQueryClient` (a read is retried once,
@@ -44,7 +50,7 @@ export function OnsiteProvider({
   locale: controlledLocale,
   defaultLocale,
   onLocaleChange,
-  user = null,
+  user,
   queryClient,
   theme,
   resources,
@@ -73,7 +79,7 @@ export function OnsiteProvider({
     [controlledLocale, i18n, onLocaleChange],
   );
   const localeState = useMemo<LocaleState>(() => ({ locale, setLocale }), [locale, setLocale]);
-  const permissions = useMemo(() => ({ user }), [user]);
+  const permissions = useMemo(() => ({ user: user ?? null }), [user]);
 
   return (
     <OnsiteClientContext.Provider value={client}>
@@ -82,7 +88,11 @@ export function OnsiteProvider({
           <LocaleContext.Provider value={localeState}>
             <ConfigProvider locale={ANTD_LOCALES[locale]} theme={mergedTheme}>
               <App>
-                <PermissionContext.Provider value={permissions}>{children}</PermissionContext.Provider>
+                {user === undefined ? (
+                  <ServerPermissions client={client}>{children}</ServerPermissions>
+                ) : (
+                  <PermissionContext.Provider value={permissions}>{children}</PermissionContext.Provider>
+                )}
               </App>
             </ConfigProvider>
           </LocaleContext.Provider>

@@ -1,7 +1,12 @@
+import { contract } from '@onsite/api-client';
+import { createHandlers, routeOf, unauthorizedHandler } from '@onsite/api-client/testing';
 import type { PermissionCode } from '@onsite/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Space, Typography } from 'antd';
-import { expect, within } from 'storybook/test';
+import { delay, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { useOnsiteClient } from '../OnsiteProvider/contexts';
+import { OnsiteProvider } from '../OnsiteProvider/OnsiteProvider';
 import { Can } from './Can';
 import { useCan } from './useCan';
 
@@ -74,5 +79,69 @@ export const SignedOut: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getByText('无删除权限')).toBeVisible();
     await expect(canvas.getByText('只能查看价格')).toBeVisible();
+  },
+};
+
+/** An embedding host that forgot `user`: the provider asks the server who is signed in. */
+function HostWithoutUser() {
+  const client = useOnsiteClient();
+  return (
+    <OnsiteProvider client={client} locale="zh-CN">
+      <ContractActions />
+    </OnsiteProvider>
+  );
+}
+
+/** `/system/user/info` answers after a moment with a user holding only 编辑合同. */
+const infoAfterAMoment = routeOf(contract.system.user.info)(async () => {
+  await delay(300);
+  return HttpResponse.json({
+    code: 0,
+    msg: '操作成功',
+    data: {
+      userId: 7,
+      loginName: 'host',
+      userName: '宿主用户',
+      avatar: null,
+      roleIds: [31],
+      roleName: '企业用户',
+      buttons: ['editEnterpriseContract'],
+      enterpriseId: 1,
+      userType: '22',
+      deptId: null,
+      deptName: null,
+      teamId: null,
+      workType: null,
+      phonenumber: '13800000000',
+    },
+  });
+});
+
+/**
+ * A host passes no `user`: until the server has said who is signed in the content waits (never
+ * every control), then shows exactly what the user's button list allows.
+ */
+export const LoadedFromTheServer: Story = {
+  render: () => <HostWithoutUser />,
+  parameters: { msw: { handlers: [infoAfterAMoment, ...createHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByText('只能查看价格')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: '编辑合同' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '删除合同' })).toBeNull();
+    await expect(canvas.getByText('无删除权限')).toBeVisible();
+  },
+};
+
+/** A host passes no `user` and its token is refused: nothing guarded ever shows. */
+export const LoadedFromTheServerRefused: Story = {
+  render: () => <HostWithoutUser />,
+  parameters: { msw: { handlers: [unauthorizedHandler(contract.system.user.info), ...createHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('无删除权限')).toBeVisible());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -131,4 +131,10 @@ export const enUS: Texts = {
     loadFailed: 'The order types could not be loaded',
     retry: 'Retry',
   },
+  details: {
+    title: 'Enterprise details',
+    choose: 'Choose an enterprise',
+    chooseHint: 'Choose the enterprise to look at',
+    noEnterprise: 'This account belongs to no enterprise; please contact the platform administrator',
+  },
 };

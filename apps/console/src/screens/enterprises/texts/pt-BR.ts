@@ -131,4 +131,10 @@ export const ptBR: Texts = {
     loadFailed: 'Não foi possível carregar os tipos de pedido',
     retry: 'Tentar de novo',
   },
+  details: {
+    title: 'Detalhes da empresa',
+    choose: 'Escolher empresa',
+    chooseHint: 'Escolha a empresa que deseja ver',
+    noEnterprise: 'Esta conta não pertence a nenhuma empresa; contate o administrador da plataforma',
+  },
 };

@@ -132,6 +132,12 @@ export const zhCN = {
     loadFailed: '订单类型加载失败',
     retry: '重试',
   },
+  details: {
+    title: '企业详情',
+    choose: '选择企业',
+    chooseHint: '请选择要查看的企业',
+    noEnterprise: '当前账号未关联企业，请联系平台管理员',
+  },
 } as const;
 
 /** The shape of the enterprise screens' texts in every language: the zh-CN keys, each a text. */

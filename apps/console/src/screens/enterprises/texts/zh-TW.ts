@@ -129,4 +129,10 @@ export const zhTW: Texts = {
     loadFailed: '訂單類型載入失敗',
     retry: '重試',
   },
+  details: {
+    title: '企業詳情',
+    choose: '選擇企業',
+    chooseHint: '請選擇要查看的企業',
+    noEnterprise: '目前帳號未關聯企業，請聯繫平台管理員',
+  },
 };

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Form, Statistic } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useScreenPath } from '../../dashboards/useScreenPath';
-import { EnterpriseSelect } from '../EnterpriseSelect';
+import { EnterpriseSelect } from '../../enterprises/EnterpriseSelect';
 import { useFinanceAccess } from '../financeAccess';
 import { financeTexts } from '../texts';
 

@@ -1,0 +1,1 @@
+export { EnterpriseDetailsPanel, type EnterpriseDetailsPanelProps } from './EnterpriseDetailsPanel';
