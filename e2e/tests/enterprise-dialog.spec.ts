@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { expect, sideMenu, signIn, storedToken, test } from './support';
 
 /**
  * Issue 7's journey in the console, against the real server: from the enterprise list a user who
@@ -123,6 +123,34 @@ test('a read-only user sees the enterprise and no edit control', async ({ page }
   await openTab(dialog, '企业设置');
   await expect(dialog.getByText('请备注门锁型号及开门方向')).toBeVisible(LOAD);
   await expect(dialog.getByRole('button', { name: editControls })).toHaveCount(0);
+});
+
+test('an enterprise user opens 企业详情 from the menu and sees their own enterprise, read-only (D25)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'enterprise');
+  // Their enterprise, as the server knows it.
+  const headers = { 'Access-Token': await storedToken(page) };
+  const info = await (await request.get('/api/system/user/info', { headers })).json();
+  const own = await (
+    await request.get(`/api/enterprise/management/get/${info.data.enterpriseId}`, { headers })
+  ).json();
+
+  const menu = sideMenu(page);
+  await menu.getByText('企业管理', { exact: true }).click();
+  await menu.getByRole('menuitem', { name: '企业详情', exact: true }).click();
+  await expect(page).toHaveURL(/\/enterprise\/enterpriseDetails/);
+  const name = page.getByLabel('企业名称', { exact: true });
+  await expect(name).toHaveValue(own.data.enterpriseName, LOAD);
+  await expect(name).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('combobox', { name: '选择企业' })).toHaveCount(0);
+  const editControls = /提\s*交|保\s*存|上传合同|新\s*增|编\s*辑|删\s*除|禁\s*用|启\s*用/;
+  await expect(page.getByRole('main').getByRole('button', { name: editControls })).toHaveCount(0);
+
+  // Another enterprise in the address changes nothing: the page shows their own.
+  await page.goto('/enterprise/enterpriseDetails?enterpriseId=13');
+  await expect(page.getByLabel('企业名称', { exact: true })).toHaveValue(own.data.enterpriseName, LOAD);
 });
 
 test('the administrator finds contracts, queries enterprises and reads order types on the real server', async ({

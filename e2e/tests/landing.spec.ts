@@ -9,7 +9,12 @@ const LANDINGS: Record<AccountName, { path: string; shows: string[]; hides: stri
     hides: ['系统管理', '财务管理'],
   },
   market: { path: '/dashboard/welcome', shows: ['企业管理'], hides: ['系统管理', '师傅管理'] },
-  enterprise: { path: '/dashboard/workbench', shows: ['订单管理', '钱包'], hides: ['企业管理', '系统管理'] },
+  // D25: 企业管理 holds only 企业详情 for them, their own enterprise.
+  enterprise: {
+    path: '/dashboard/workbench',
+    shows: ['订单管理', '钱包', '企业管理'],
+    hides: ['系统管理', '师傅管理'],
+  },
   viewer: { path: '/dashboard/welcome', shows: ['企业管理'], hides: ['系统管理', '钱包'] },
 };
 

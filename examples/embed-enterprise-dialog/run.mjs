@@ -136,15 +136,22 @@ try {
   process.exit(1);
 }
 
-step('running the Playwright test');
-const code = runHere(
+step('running the Playwright tests');
+// Spawned, not spawnSync: the app's second origin is served by this very process, whose event loop
+// must keep answering while the tests run.
+const tests = spawn(
   process.execPath,
   [path.join(HERE, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'],
   {
-    EMBED_BASE_URL: BASE_URL,
-    EMBED_HOST_URL: HOST_URL,
+    cwd: HERE,
+    stdio: 'inherit',
+    env: { ...process.env, EMBED_BASE_URL: BASE_URL, EMBED_HOST_URL: HOST_URL },
   },
 );
+const code = await new Promise((resolve) => {
+  tests.once('error', () => resolve(1));
+  tests.once('exit', (exitCode) => resolve(exitCode ?? 1));
+});
 hostServer.close();
 console.log(code === 0 ? '\n✓ the embedded dialog works' : `\n✗ the Playwright test failed (exit ${code})`);
 // Stop the server and wait for it, so nothing it prints lands after the caller's summary line.

@@ -2,7 +2,7 @@ import { LOCALE_STORAGE_KEY } from '@onsite/ui';
 import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { useLiveStore } from './stores/liveStore';
 import { useSessionStore } from './stores/sessionStore';
@@ -12,6 +12,19 @@ import { withTestNetwork } from './test/setup';
 
 withTestNetwork();
 afterEach(cleanup);
+// The pages these tests reach are lazy chunks; in jsdom the first import of each is transformed on the
+// spot, which on a loaded 2-core machine took longer than a person's wait (a browser has them built).
+// Load them once before the tests, so each test waits for what the page does, not for the transform.
+beforeAll(async () => {
+  await Promise.all([
+    import('./pages/user/UserLayout'),
+    import('./pages/user/login/LoginPage'),
+    import('./shell/MainShell'),
+    import('./screens/registry'),
+    import('./screens/welcome/WelcomeScreen'),
+    import('./screens/orders/OrderListScreen/OrderListScreen'),
+  ]);
+}, 120_000);
 // antd in jsdom is slow on a shared machine: wait longer for what a person would see.
 configure({ asyncUtilTimeout: 8000 });
 
