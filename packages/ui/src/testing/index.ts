@@ -2,3 +2,4 @@
 // functions act with. For stories and tests only; it needs `storybook` and `msw`.
 export { StoryProviders, type StoryProvidersProps } from './StoryProviders';
 export * from './storyKit';
+export { STORY_SESSION_TOKEN, withSessionToken } from './withSessionToken';

@@ -1,9 +1,9 @@
-import { contract, createApiClient } from '@onsite/api-client';
+import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, emptyHandler } from '@onsite/api-client/testing';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
-import { OnsiteClientContext } from '../../providers/OnsiteProvider/contexts';
 import { dialogNamed, expectToast, named, page, recording } from '../../testing/storyKit';
+import { STORY_SESSION_TOKEN, withSessionToken } from '../../testing/withSessionToken';
 import { DownloadsModal } from './DownloadsModal';
 
 const { record } = contract.stuff;
@@ -11,15 +11,6 @@ const cleared = fn();
 const linked = fn();
 /** Every link the browser was asked to follow (the download itself is not part of a story). */
 const followed = fn();
-
-/** A client holding a session token, as a signed-in app has: none of it may end up in a URL (issue 14 item 8). */
-const SESSION_TOKEN = 'story-session-token';
-const signedInClient = createApiClient({ baseURL: '/api', getToken: () => SESSION_TOKEN });
-const withSessionToken: Decorator = (Story) => (
-  <OnsiteClientContext.Provider value={signedInClient}>
-    <Story />
-  </OnsiteClientContext.Provider>
-);
 
 const meta = {
   title: 'Header/DownloadsModal',
@@ -70,7 +61,7 @@ export const DownloadWithOneTimeLink: Story = {
       /\/api\/dfs\/download\?fileName=export%2F2024%2F06%2Fcustomer-orders\.xlsx&ticket=/,
     );
     await expect(url).not.toContain('token=');
-    await expect(url).not.toContain(SESSION_TOKEN);
+    await expect(url).not.toContain(STORY_SESSION_TOKEN);
     // Nothing on the page carries the token either (no link rendered ahead with it).
     await expect(page(canvasElement).queryByRole('link', { name: /下载/ })).toBeNull();
   },

@@ -1,10 +1,10 @@
-import { contract, createApiClient } from '@onsite/api-client';
+import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, routeOf } from '@onsite/api-client/testing';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bypass, HttpResponse } from 'msw';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { OnsiteClientContext } from '../../providers/OnsiteProvider/contexts';
 import { expectToast, page } from '../../testing/storyKit';
+import { STORY_SESSION_TOKEN, withSessionToken } from '../../testing/withSessionToken';
 import { EnterpriseInfoTab } from './EnterpriseInfoTab';
 import { recording } from './testing/msw';
 
@@ -29,15 +29,6 @@ const downloads = routeOf(contract.dfs.download)(async ({ request }) => {
   const pdf = await fetch(bypass('/fixtures/sample.pdf'));
   return new HttpResponse(await pdf.arrayBuffer(), { headers: { 'Content-Type': 'application/pdf' } });
 });
-
-/** A client holding a session token, as a signed-in app has: none of it may end up in a URL (issue 14 item 8). */
-const SESSION_TOKEN = 'story-session-token';
-const signedInClient = createApiClient({ baseURL: '/api', getToken: () => SESSION_TOKEN });
-const withSessionToken: Decorator = (Story) => (
-  <OnsiteClientContext.Provider value={signedInClient}>
-    <Story />
-  </OnsiteClientContext.Provider>
-);
 
 /** The contract table of the connected tab against the api (spec 001 §7 contract actions, file calls, D3). */
 const meta = {
@@ -237,7 +228,7 @@ export const NoTokenInFileUrls: Story = {
     );
     for (const url of [viewed, downloaded]) {
       await expect(url).not.toContain('token=');
-      await expect(url).not.toContain(SESSION_TOKEN);
+      await expect(url).not.toContain(STORY_SESSION_TOKEN);
     }
     await expect(requests.downloadLink.mock.calls.map(([call]) => call.body)).toEqual([
       { fileName: 'contract/2024/ht-2024-001.pdf' },

@@ -1,5 +1,5 @@
 import { contract } from '@onsite/api-client';
-import { createHandlers, routeOf, unauthorizedHandler } from '@onsite/api-client/testing';
+import { createHandlers, currentUsers, routeOf, unauthorizedHandler } from '@onsite/api-client/testing';
 import type { PermissionCode } from '@onsite/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Space, Typography } from 'antd';
@@ -98,22 +98,7 @@ const infoAfterAMoment = routeOf(contract.system.user.info)(async () => {
   return HttpResponse.json({
     code: 0,
     msg: '操作成功',
-    data: {
-      userId: 7,
-      loginName: 'host',
-      userName: '宿主用户',
-      avatar: null,
-      roleIds: [31],
-      roleName: '企业用户',
-      buttons: ['editEnterpriseContract'],
-      enterpriseId: 1,
-      userType: '22',
-      deptId: null,
-      deptName: null,
-      teamId: null,
-      workType: null,
-      phonenumber: '13800000000',
-    },
+    data: { ...currentUsers.enterprise, userId: 7, buttons: ['editEnterpriseContract'] },
   });
 });
 

@@ -1,6 +1,5 @@
-import { contract, createApiClient } from '@onsite/api-client';
+import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, routeOf } from '@onsite/api-client/testing';
-import { OnsiteProvider } from '@onsite/ui';
 import {
   dialogNamed,
   expectShown,
@@ -10,13 +9,13 @@ import {
   recording,
   rowOf,
   SLOW,
+  STORY_SESSION_TOKEN,
   userOf,
+  withSessionToken,
 } from '@onsite/ui/testing';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient } from '@tanstack/react-query';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bypass, HttpResponse } from 'msw';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
-import { CONSOLE_RESOURCES } from '../../../i18n';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import ContractListScreen from './ContractListScreen';
 
@@ -35,24 +34,6 @@ const downloads = routeOf(contract.dfs.download)(async ({ request }) => {
   const pdf = await fetch(bypass('/fixtures/sample.pdf'));
   return new HttpResponse(await pdf.arrayBuffer(), { headers: { 'Content-Type': 'application/pdf' } });
 });
-
-/**
- * The screen inside a provider whose client holds a session token, as the signed-in console's does:
- * none of it may end up in a URL (issue 14 item 8).
- */
-const SESSION_TOKEN = 'story-session-token';
-const withSessionToken: Decorator = (Story, context) => (
-  <OnsiteProvider
-    client={createApiClient({ baseURL: '/api', getToken: () => SESSION_TOKEN })}
-    defaultLocale="zh-CN"
-    user={context.parameters.user}
-    queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    theme={{ token: { motion: false } }}
-    resources={CONSOLE_RESOURCES}
-  >
-    <Story />
-  </OnsiteProvider>
-);
 
 /** The browser's download itself is not part of a story: the link it was asked to follow is. */
 function recordFollowedLinks() {
@@ -205,7 +186,7 @@ export const ViewAndDownloadWithOneTimeLinks: Story = {
     );
     for (const url of [viewedUrl, downloadedUrl]) {
       await expect(url).not.toContain('token=');
-      await expect(url).not.toContain(SESSION_TOKEN);
+      await expect(url).not.toContain(STORY_SESSION_TOKEN);
     }
     await expect(linked.mock.calls.map(([body]) => body)).toEqual([
       { fileName: 'contract/2024/ht-2024-001.pdf' },
