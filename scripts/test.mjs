@@ -8,9 +8,9 @@
 //              the embedding example side by side
 //     browser: console build → journeys (they mostly wait on the page and the server)
 //     vitest:  the Node projects (packages, server, console in jsdom)
-//   then the stories, their two halves side by side, each in a Chromium of its own, once the gates
-//   and the Node projects are done (a story renderer keeps a core busy; beside those lanes their
-//   waits for pdf.js and slow dialogs ran out); the journeys' last part may still run beside them.
+//   then the stories alone, their two halves side by side, each in a Chromium of its own (a story
+//   renderer keeps a core busy; beside the other lanes their waits for pdf.js and slow dialogs ran
+//   out).
 // Each step's output is printed in one piece when it ends, so lanes do not interleave line by line.
 // ONSITE_TEST_SERIAL=1 runs the lanes one after another (to measure each phase on its own).
 // A per-phase table of seconds is printed before the final line.
@@ -234,9 +234,10 @@ async function main() {
   await phase('chromium', () => ensureChromium());
 
   // Two cores. The journeys spend most of their time waiting on the page and the server, so the gates
-  // and the Node projects of Vitest share the machine with them; the stories come after those two.
-  // Tracing every journey, or starting the stories beside all the other lanes, loaded the machine to
-  // 9–15 and turned waits of seconds into time-outs.
+  // and the Node projects of Vitest share the machine with them; the stories come after, alone.
+  // Tracing every journey, or starting the stories beside the other lanes, loaded the machine to
+  // 9–15 and turned waits of seconds into time-outs; even beside the journeys' last minutes alone, a
+  // journey's browser context then took over a minute to close.
   if (SERIAL) {
     for (const [name, work] of [
       ['gates', gates],
@@ -246,11 +247,12 @@ async function main() {
     ])
       await lane(name, work);
   } else {
-    // The stories start once the two busy lanes (gates, Node projects) are done; the journeys' last
-    // minute or two, mostly waiting, may still be running beside them.
-    const browser = lane('browser', endToEnd);
-    await Promise.all([lane('gates', gates), lane('vitest', () => vitest(NODE_RUNS))]);
-    await Promise.all([browser, lane('stories', () => vitest(STORY_RUNS))]);
+    await Promise.all([
+      lane('gates', gates),
+      lane('browser', endToEnd),
+      lane('vitest', () => vitest(NODE_RUNS)),
+    ]);
+    await lane('stories', () => vitest(STORY_RUNS));
   }
 }
 
