@@ -13,6 +13,7 @@ export * from './greeting';
 export * from './header';
 export * from './history';
 export * from './landing';
+export * from './locales';
 export * from './messages';
 export * from './notifications';
 export * from './paging';
