@@ -21,9 +21,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-// The console must be built first (`pnpm --filter @onsite/console build`): the server serves apps/console/dist.
+// The console and the server must be built first (`pnpm --filter @onsite/console build` and
+// `pnpm --filter @onsite/server build`): the built server serves apps/console/dist.
 const server = (port: number, extra: Record<string, string> = {}) => ({
-  command: 'node --conditions=@onsite/source --import tsx src/main.ts',
+  command: 'node --enable-source-maps dist/main.js',
   cwd: path.join(root, 'apps/server'),
   url: `http://localhost:${port}/api/code`,
   reuseExistingServer: false,

@@ -11,5 +11,5 @@ try {
 console.log('› building the console');
 const built = pnpm(['--filter', '@onsite/console', 'build']);
 if (built !== 0) process.exit(built);
-console.log('› starting the reference server');
+console.log('› building and starting the reference server');
 process.exit(pnpm(['--filter', '@onsite/server', 'start']));

@@ -6,7 +6,7 @@
 //   first, three lanes side by side, each in the order its steps need:
 //     gates:   biome → root typecheck → build packages → the packages' typecheck, package checks and
 //              the embedding example side by side
-//     browser: console build → journeys (they mostly wait on the page and the server)
+//     browser: console build → server build → journeys (they mostly wait on the page and the server)
 //     vitest:  the Node projects (packages, server, console in jsdom)
 //   then the stories alone, their two halves side by side, each in a Chromium of its own (a story
 //   renderer keeps a core busy; beside the other lanes their waits for pdf.js and slow dialogs ran
@@ -144,6 +144,8 @@ async function vitest(runs) {
 async function endToEnd() {
   if (!existsSync(path.join(ROOT, 'e2e', 'package.json'))) return;
   if (!(await gate('build console', ['--filter', '@onsite/console', 'build']))) return;
+  // The journeys' servers run the built server, as `npm start` does (issue 19 item 6).
+  if (!(await gate('build server', ['--filter', '@onsite/server', 'build']))) return;
   const output = path.join(RESULTS, 'playwright.json');
   const code = await phase('journeys (Playwright)', () =>
     pnpmQuiet(

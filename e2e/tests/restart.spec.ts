@@ -7,13 +7,14 @@ import { SIMULATE_PORT } from '../playwright.config';
 import { expect, fillAccountLogin, test } from './support';
 
 // A server of this test's own, on a database file (sessions outlive the process) and with demo
-// events, so the test can stop and start it while the page stays open.
+// events, so the test can stop and start it while the page stays open. It runs the built server,
+// as `npm start` does (built before the journeys).
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = SIMULATE_PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 
 function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--conditions=@onsite/source', '--import', 'tsx', 'src/main.ts'], {
+  return spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(ROOT, 'apps/server'),
     stdio: 'ignore',
     env: {
