@@ -9,14 +9,17 @@ import { storedBytesOf } from './enterprise/storage';
 import { registerCors } from './http/cors';
 import { registerApiCompression, registerConsole } from './http/delivery';
 import { ApiFailure } from './http/errors';
+import { requestLocale } from './http/language';
+import { lazyValidatorCompilers } from './http/lazyValidators';
 import { authRateLimit } from './http/rateLimit';
 import { type RouteDefinition, registerRoutes } from './http/routes';
 import { loggerOptions, redactUrl, registerSecurityHeaders, SERVER_LIMITS, trimNames } from './http/security';
 import { readUpload, UPLOAD_QUOTA_BYTES } from './http/uploads';
 import { validationMessage } from './http/validationMessage';
+import { localize, type Message, type MessageId, message } from './i18n/localize';
 
-/** Chinese text of a framework refusal (malformed JSON, unsupported type, timeout …). */
-function frameworkMessage(status: number, code: string | undefined): string {
+/** The message of a framework refusal (malformed JSON, unsupported type, timeout …). */
+function frameworkMessage(status: number, code: string | undefined): MessageId {
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return '不支持的请求内容类型';
   if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return '请求体不能为空';
   if (code?.startsWith('FST_ERR_CTP') || status === 400) return '请求体格式不正确（应为合法的 JSON）';
@@ -56,6 +59,7 @@ export async function buildApp({
     requestTimeout: SERVER_LIMITS.requestTimeout,
     keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout,
     bodyLimit: SERVER_LIMITS.bodyLimit,
+    schemaController: lazyValidatorCompilers(),
     ajv: {
       customOptions: {
         coerceTypes: 'array',
@@ -69,37 +73,35 @@ export async function buildApp({
   });
   app.server.headersTimeout = SERVER_LIMITS.headersTimeout;
 
+  // The one place a failure's `{ code, msg }` is written: msg in the caller's language (D30).
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
-    if (error instanceof ApiFailure) {
-      return reply.code(error.httpStatus).send({ code: error.code, msg: error.message });
-    }
+    const answer = (status: number, code: number, text: string | Message) =>
+      reply.code(status).send({ code, msg: localize(text, requestLocale(request)) });
+    if (error instanceof ApiFailure) return answer(error.httpStatus, error.code, error.message);
     if (error.validation) {
-      return reply
-        .code(400)
-        .send({ code: 400, msg: validationMessage(error.validation, error.validationContext) });
+      return answer(400, 400, validationMessage(error.validation, error.validationContext));
     }
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.code(413).send({ code: 413, msg: '文件或请求体过大' });
+      return answer(413, 413, message('文件或请求体过大'));
     }
     if (error.statusCode === 429) {
       const msg = (error as { msg?: unknown }).msg;
-      return reply
-        .code(429)
-        .send({ code: 429, msg: typeof msg === 'string' ? msg : '操作过于频繁，请稍后再试' });
+      return answer(429, 429, typeof msg === 'string' ? msg : message('操作过于频繁，请稍后再试'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Framework refusals (bad JSON, wrong content type, timeouts) answer Chinese, never Fastify's English.
-      return reply.code(error.statusCode).send({
-        code: error.statusCode,
-        msg: /[\u4e00-\u9fff]/.test(error.message)
+      // Framework refusals (bad JSON, wrong content type, timeouts) answer from the catalogue, never Fastify's English.
+      return answer(
+        error.statusCode,
+        error.statusCode,
+        /[\u4e00-\u9fff]/.test(error.message)
           ? error.message
-          : frameworkMessage(error.statusCode, error.code),
-      });
+          : { id: frameworkMessage(error.statusCode, error.code) },
+      );
     }
     // A 500 is always logged with its cause, even when the request log is off.
     if (logger) request.log.error({ err: error, cause: error.cause }, 'request failed');
     else console.error('[onsite] 500', request.method, redactUrl(request.url), error);
-    return reply.code(500).send({ code: 500, msg: '系统错误，请稍后再试' });
+    return answer(500, 500, message('系统错误，请稍后再试'));
   });
 
   await registerSecurityHeaders(app);
@@ -124,7 +126,13 @@ export async function buildApp({
       });
       for (const plugin of plugins) await plugin(api);
       api.setNotFoundHandler((request, reply) =>
-        reply.code(404).send({ code: 404, msg: `接口不存在：${request.method} ${request.url}` }),
+        reply.code(404).send({
+          code: 404,
+          msg: localize(
+            message('接口不存在：{method} {url}', { method: request.method, url: request.url }),
+            requestLocale(request),
+          ),
+        }),
       );
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import { ApiError } from '@onsite/api-client';
 import { UNAUTHORIZED_RELOAD_DELAY_MS } from '@onsite/domain';
+import { LOCALE_STORAGE_KEY } from '@onsite/ui';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSOLE_CATALOGUES } from '../i18n';
@@ -25,6 +26,24 @@ describe('the api client of the console (spec 000 §8)', () => {
     useSessionStore.getState().signIn('t-9');
     await expect(apiClient.order.reminder.reminderOrderCount()).resolves.toBe(2);
     expect(header).toBe('t-9');
+  });
+
+  it('names the language in Accept-Language: the saved one first, then the provider’s (D30)', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/api/order/reminder/reminderOrderCount', ({ request }) => {
+        seen.push(request.headers.get('Accept-Language'));
+        return HttpResponse.json({ code: 0, msg: '', data: 2 });
+      }),
+    );
+    apiClient.setLanguage(null);
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'pt-BR');
+    await apiClient.order.reminder.reminderOrderCount();
+    apiClient.setLanguage('en-US');
+    await apiClient.order.reminder.reminderOrderCount();
+    apiClient.setLanguage(null);
+    localStorage.removeItem(LOCALE_STORAGE_KEY);
+    expect(seen).toEqual(['pt-BR', 'en-US']);
   });
 
   it('after 401s shows 登录超时，请重新登录 once, then logs out and reloads after 1.5 s', async () => {

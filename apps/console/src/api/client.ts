@@ -1,5 +1,6 @@
 import { type ApiError, createApiClient } from '@onsite/api-client';
 import { UNAUTHORIZED_RELOAD_DELAY_MS } from '@onsite/domain';
+import { LOCALE_STORAGE_KEY, resolveInitialLocale } from '@onsite/ui';
 import { withFeedback } from '../feedback/feedback';
 import { endSessionLocally } from '../session/endSession';
 import { useSessionStore } from '../stores/sessionStore';
@@ -41,9 +42,29 @@ export function resetUnauthorizedHandling(reload?: () => void): void {
   if (reload) reloadPage = reload;
 }
 
-/** The one api client of the console; the token comes from the session store (checked for expiry). */
+/**
+ * The language of calls made before OnsiteProvider has mounted (a route loader's): the one the
+ * provider will start in, the saved one, else the browser's, else en-US (D1). Once mounted, the
+ * provider sets the client's language itself and follows the switch (D30).
+ */
+export function startLanguage(): string {
+  let saved: unknown = null;
+  try {
+    saved = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    saved = null;
+  }
+  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return resolveInitialLocale(saved, languages);
+}
+
+/**
+ * The one api client of the console; the token comes from the session store (checked for expiry),
+ * the language (Accept-Language, so that the server's msg is in it, D30) from OnsiteProvider.
+ */
 export const apiClient = createApiClient({
   getToken: () => useSessionStore.getState().readToken(),
+  getLanguage: startLanguage,
   onUnauthorized: handleUnauthorized,
   onForbidden: handleForbidden,
 });

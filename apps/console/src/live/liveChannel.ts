@@ -68,7 +68,13 @@ async function confirmSessionEnded(token: string): Promise<void> {
  */
 export function openLiveChannel(userId: number, token: string): void {
   closeLiveChannel();
-  const opened = createLiveChannel({ userId, token, ...(socketFactory ? { socketFactory } : {}) });
+  const opened = createLiveChannel({
+    userId,
+    token,
+    // The alerts' titles and texts in the console's language (D30).
+    getLanguage: () => apiClient.language(),
+    ...(socketFactory ? { socketFactory } : {}),
+  });
   channel = opened;
   useLiveStore.getState().setChannelState(opened.getState());
   opened.subscribeState((state) => {

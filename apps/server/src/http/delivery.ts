@@ -2,6 +2,8 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { localize } from '../i18n/localize';
+import { requestLocale } from './language';
 
 /** Hashed build output (Vite's `assets/`): its name changes with its content, so it never needs asking again. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +28,7 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string):
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/')) {
-      return reply.code(404).send({ code: 404, msg: '接口不存在' });
+      return reply.code(404).send({ code: 404, msg: localize('接口不存在', requestLocale(request)) });
     }
     return reply.sendFile('index.html');
   });

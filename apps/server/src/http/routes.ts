@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { type Access, isAllowed } from '../auth/access';
 import type { SessionUser } from '../auth/sessions';
+import { localize } from '../i18n/localize';
 import { forbidden, unauthorized } from './errors';
+import { requestLocale } from './language';
 import { UPLOAD_RATE_LIMIT } from './rateLimit';
 
 type StaticOf<T, Otherwise> = T extends TSchema ? Static<T> : Otherwise;
@@ -189,8 +191,9 @@ export function registerRoutes(
           );
           return reply.type(file.contentType).send(file.body);
         }
+        // A success's msg in the caller's language too (D30).
         const { msg, ...rest } = answer as { msg?: string };
-        return { code: 0, msg: msg ?? '操作成功', ...rest };
+        return { code: 0, msg: localize(msg ?? '操作成功', requestLocale(request)), ...rest };
       },
     });
   }

@@ -1,4 +1,5 @@
 import { ENTERPRISE_FIELD_LABELS } from '@onsite/domain';
+import { type Message, type MessageId, message } from '../i18n/localize';
 
 /** Shape of one Ajv error as Fastify reports it. */
 interface ValidationIssue {
@@ -8,13 +9,14 @@ interface ValidationIssue {
   message?: string;
 }
 
-const PART_NAMES: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数' };
+const PART_NAMES: Record<string, MessageId> = { body: '请求体', querystring: '查询参数', params: '路径参数' };
 
 /**
- * Chinese names of the fields a refusal names (ASVS 5.1: the message names the field in the
- * user's language). A field without a label is named by its key, e.g. `参数 brandId`.
+ * Names of the fields a refusal names (ASVS 5.1: the message names the field in the caller's
+ * language, D30): each is a message of the catalogue. A field without a label is named by its key,
+ * e.g. `参数 brandId`.
  */
-const FIELD_LABELS: Record<string, string> = {
+export const FIELD_LABELS: Record<string, MessageId> = {
   ...ENTERPRISE_FIELD_LABELS,
   pageNum: '页码',
   pageSize: '每页条数',
@@ -77,19 +79,19 @@ function fieldPath(issue: ValidationIssue): string {
   return [path, missing].filter(Boolean).join('.');
 }
 
-/** The field as the message names it: its Chinese label and key, e.g. `企业名称（enterpriseName）`. */
-function fieldName(issue: ValidationIssue): string {
+/** The field as the message names it: its label and key, e.g. `企业名称（enterpriseName）`. */
+function fieldName(issue: ValidationIssue): Message | string {
   const path = fieldPath(issue);
-  if (!path) return '(整体)';
+  if (!path) return message('(整体)');
   const last = path
     .split('.')
     .filter((segment) => !/^\d+$/.test(segment))
     .pop();
   const label = last ? FIELD_LABELS[last] : undefined;
-  return label ? `${label}（${path}）` : path;
+  return label ? message('{label}（{path}）', { label: { id: label }, path }) : path;
 }
 
-const TYPE_NAMES: Record<string, string> = {
+const TYPE_NAMES: Record<string, MessageId> = {
   integer: '整数',
   number: '数字',
   string: '文本',
@@ -99,80 +101,91 @@ const TYPE_NAMES: Record<string, string> = {
   null: '空值',
 };
 
-const typeName = (type: unknown) =>
-  String(type)
+/** `整数或文本` for `integer,string`. */
+function typeName(type: unknown): Message | string {
+  const names = String(type)
     .split(',')
-    .map((one) => TYPE_NAMES[one] ?? one)
-    .join('或');
+    .map((one): Message | string => {
+      const known = TYPE_NAMES[one];
+      return known ? { id: known } : one;
+    });
+  return names.reduce((left, right) => message('{left}或{right}', { left, right }));
+}
 
-/** A Chinese reason per Ajv keyword; an unknown keyword still answers Chinese, never Ajv's English. */
-function reason(issue: ValidationIssue): string {
+const limit = (p: Record<string, unknown>) => ({ limit: String(p.limit) });
+
+/** The rule broken, per Ajv keyword; an unknown keyword still answers from the catalogue, never Ajv's English. */
+function reason(issue: ValidationIssue): Message {
   const p = issue.params ?? {};
   switch (issue.keyword) {
     case 'required':
-      return '不能为空';
+      return message('不能为空');
     case 'type':
-      return `应为${typeName(p.type)}`;
+      return message('应为{type}', { type: typeName(p.type) });
     case 'maxLength':
-      return `长度不能超过 ${String(p.limit)}`;
+      return message('长度不能超过 {limit}', limit(p));
     case 'minLength':
-      return Number(p.limit) <= 1 ? '不能为空' : `长度不能少于 ${String(p.limit)}`;
+      return Number(p.limit) <= 1 ? message('不能为空') : message('长度不能少于 {limit}', limit(p));
     case 'minimum':
-      return `不能小于 ${String(p.limit)}`;
+      return message('不能小于 {limit}', limit(p));
     case 'maximum':
-      return `不能大于 ${String(p.limit)}`;
+      return message('不能大于 {limit}', limit(p));
     case 'exclusiveMinimum':
-      return `必须大于 ${String(p.limit)}`;
+      return message('必须大于 {limit}', limit(p));
     case 'exclusiveMaximum':
-      return `必须小于 ${String(p.limit)}`;
+      return message('必须小于 {limit}', limit(p));
     case 'multipleOf':
       return Number(p.multipleOf) === 0.01
-        ? '最多两位小数（精确到分）'
-        : `必须是 ${String(p.multipleOf)} 的整数倍`;
+        ? message('最多两位小数（精确到分）')
+        : message('必须是 {multiple} 的整数倍', { multiple: String(p.multipleOf) });
     case 'maxItems':
-      return `最多 ${String(p.limit)} 项`;
-    case 'minItems':
-      return `至少 ${String(p.limit)} 项`;
-    case 'uniqueItems':
-      return '不能有重复项';
     case 'maxProperties':
-      return `最多 ${String(p.limit)} 项`;
+      return message('最多 {limit} 项', limit(p));
+    case 'minItems':
+      return message('至少 {limit} 项', limit(p));
+    case 'uniqueItems':
+      return message('不能有重复项');
     case 'pattern':
-      return '格式不正确';
     case 'format':
-      return '格式不正确';
+      return message('格式不正确');
     case 'enum':
     case 'const':
     case 'anyOf':
     case 'oneOf':
-      return '取值不在允许范围内';
+      return message('取值不在允许范围内');
     case 'additionalProperties':
-      return `不允许的字段 ${String(p.additionalProperty)}`;
+      return message('不允许的字段 {name}', { name: String(p.additionalProperty) });
     default:
-      return '不合法';
+      return message('不合法');
   }
 }
 
-/**
- * A Chinese message naming the field and the rule it broke, e.g. `请求体 企业名称（enterpriseName）长度不能超过 100`.
- * A blank text (only spaces) refused by a `\S` pattern reads 不能为空.
- */
 /** Fields whose empty value the spec refuses with its own text (spec 001 §5). */
-const EMPTY_TEXTS: Record<string, string> = {
+const EMPTY_TEXTS: Record<string, MessageId> = {
   enterpriseName: '请输入企业名称',
   enterpriseSysName: '请输入企业简称',
 };
 
-export function validationMessage(issues: readonly ValidationIssue[], context?: string): string {
+/**
+ * The message naming the field and the rule it broke, e.g. `请求体 企业名称（enterpriseName）长度不能超过 100`
+ * in zh-CN, `Request body Enterprise name (enterpriseName): cannot be longer than 100` in en-US (D30).
+ * A blank text (only spaces) refused by a `\S` pattern reads 不能为空或只有空格.
+ */
+export function validationMessage(issues: readonly ValidationIssue[], context?: string): Message {
   const first = issues[0];
-  if (!first) return '请求参数不合法';
+  if (!first) return message('请求参数不合法');
   const path = fieldPath(first);
   const empty = EMPTY_TEXTS[path];
-  if (empty && first.keyword === 'minLength') return empty;
-  const part = context ? `${PART_NAMES[context] ?? context}` : '参数';
+  if (empty && first.keyword === 'minLength') return { id: empty };
+  const known = context ? PART_NAMES[context] : undefined;
+  const part: Message | string = known ? { id: known } : (context ?? message('参数'));
   const blank =
     first.keyword === 'pattern' && String(first.params?.pattern ?? '').startsWith(BLANK_PATTERN_MARK);
-  return `${part} ${fieldName(first)} ${blank ? '不能为空或只有空格' : reason(first)}`;
+  return message('{part} {field} {reason}', {
+    part,
+    field: fieldName(first),
+    reason: blank ? message('不能为空或只有空格') : reason(first),
+  });
 }
 
 /** Patterns of non-blank names start with this (see the contract's `NonBlankName`). */

@@ -6,12 +6,17 @@ import {
   LIVE_PING_TEXT,
   LIVE_SESSION_ENDED_CLOSE_CODE,
   LIVE_SESSION_ENDED_REASON,
+  type Locale,
+  matchLocale,
 } from '@onsite/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { onSessionEnd, userOfToken } from '../auth/sessions';
 import { digestOf } from '../auth/tokens';
+import { requestLocale } from '../http/language';
+import { localize } from '../i18n/localize';
 import type { RouteDeps } from '../routes/deps';
+import type { LiveMessageOut } from './events';
 
 /** Path of the live channel below `/api` (spec 000 §7.2). */
 export const LIVE_PATH = '/stuff/webSocket/info/:userId';
@@ -26,6 +31,8 @@ interface LiveSocketEntry {
   userId: number;
   token: string;
   digest: string;
+  /** The language its alerts are written in (D30). */
+  locale: Locale;
 }
 
 /**
@@ -58,6 +65,29 @@ export function tokenOfAuthMessage(text: string): string | null {
   if (typeof value !== 'object' || value === null) return null;
   const { type, token } = value as { type?: unknown; token?: unknown };
   return type === LIVE_AUTH_MESSAGE_TYPE && typeof token === 'string' && token !== '' ? token : null;
+}
+
+/**
+ * The language an auth message names (`{"type":"auth","token":"…","locale":"en-US"}`, D30), or null
+ * when it names none of the four.
+ */
+export function localeOfAuthMessage(text: string): Locale | null {
+  if (text.length > MAX_AUTH_MESSAGE_LENGTH) return null;
+  try {
+    const { locale } = (JSON.parse(text) ?? {}) as { locale?: unknown };
+    return typeof locale === 'string' ? matchLocale(locale) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A live message as its recipient reads it: title and text in the socket's language (D30); data as it is. */
+export function localizeLiveMessage(message: LiveMessageOut, locale: Locale): LiveMessageOut {
+  return {
+    ...message,
+    ...(message.title === undefined ? {} : { title: localize(message.title, locale) }),
+    ...(message.text === undefined ? {} : { text: localize(message.text, locale) }),
+  };
 }
 
 /**
@@ -95,9 +125,16 @@ export function liveChannel({ db, now, events, config }: RouteDeps) {
       }
     });
     const unsubscribe = events.subscribe((userId, message) => {
-      const text = JSON.stringify(message);
+      // Each socket reads the message in its own language (D30): written once per language.
+      const texts = new Map<Locale, string>();
       for (const entry of entries) {
-        if (entry.userId === userId && entry.socket.readyState === entry.socket.OPEN) entry.socket.send(text);
+        if (entry.userId !== userId || entry.socket.readyState !== entry.socket.OPEN) continue;
+        let text = texts.get(entry.locale);
+        if (text === undefined) {
+          text = JSON.stringify(localizeLiveMessage(message, entry.locale));
+          texts.set(entry.locale, text);
+        }
+        entry.socket.send(text);
       }
     });
     api.addHook('onClose', async () => {
@@ -115,7 +152,9 @@ export function liveChannel({ db, now, events, config }: RouteDeps) {
         websocket: true,
         preValidation: async (request, reply) => {
           if (!isAllowedOrigin(request, config.allowedOrigins)) {
-            await reply.code(403).send({ code: 403, msg: '不允许从该来源连接实时通道' });
+            await reply
+              .code(403)
+              .send({ code: 403, msg: localize('不允许从该来源连接实时通道', requestLocale(request)) });
           }
         },
       },
@@ -136,7 +175,14 @@ export function liveChannel({ db, now, events, config }: RouteDeps) {
             // The first message authenticates the socket, or ends it.
             clearTimeout(authTimer);
             const token = tokenOfAuthMessage(text) ?? '';
-            const candidate: LiveSocketEntry = { socket, userId, token, digest: digestOf(token) };
+            const candidate: LiveSocketEntry = {
+              socket,
+              userId,
+              token,
+              digest: digestOf(token),
+              // The console's language from the auth message, else the browser's from the upgrade (D30).
+              locale: localeOfAuthMessage(text) ?? requestLocale(request),
+            };
             if (!stillValid(candidate)) {
               socket.close(LIVE_SESSION_ENDED_CLOSE_CODE, LIVE_SESSION_ENDED_REASON);
               return;

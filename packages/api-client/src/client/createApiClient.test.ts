@@ -100,6 +100,44 @@ describe('the Access-Token header', () => {
   });
 });
 
+describe('the Accept-Language header (D30)', () => {
+  const seen: (string | null)[] = [];
+  const recordLanguage = http.post(`${baseURL}/auth/logout`, ({ request }) => {
+    seen.push(request.headers.get('Accept-Language'));
+    return HttpResponse.json({ code: 0, msg: 'Done', data: null });
+  });
+
+  it('names the language of getLanguage on every call, read at each call', async () => {
+    seen.length = 0;
+    server.use(recordLanguage);
+    let language = 'en-US';
+    const client = createApiClient({ baseURL, getLanguage: () => language });
+    await client.auth.logout();
+    language = 'pt-BR';
+    await client.auth.logout();
+    expect(seen).toEqual(['en-US', 'pt-BR']);
+  });
+
+  it('is absent without a language (the server answers zh-CN)', async () => {
+    seen.length = 0;
+    server.use(recordLanguage);
+    await createApiClient({ baseURL }).auth.logout();
+    await createApiClient({ baseURL, getLanguage: () => '' }).auth.logout();
+    expect(seen).toEqual([null, null]);
+  });
+
+  it('follows setLanguage over getLanguage until it is reset', async () => {
+    seen.length = 0;
+    server.use(recordLanguage);
+    const client = createApiClient({ baseURL, getLanguage: () => 'en-US' });
+    client.setLanguage('zh-TW');
+    await client.auth.logout();
+    client.setLanguage(null);
+    await client.auth.logout();
+    expect(seen).toEqual(['zh-TW', 'en-US']);
+  });
+});
+
 describe('the Content-Type header', () => {
   it('is absent on a POST without a body and JSON on one with a body', async () => {
     const seen: (string | null)[] = [];

@@ -11,6 +11,9 @@ import { createUnauthorizedGate, UNAUTHORIZED_BURST_WINDOW_MS } from './unauthor
 /** Name of the request header carrying the token (D2). */
 export const TOKEN_HEADER = TOKEN_STORAGE_KEY;
 
+/** Name of the request header naming the caller's language (D30). */
+export const LANGUAGE_HEADER = 'Accept-Language';
+
 /** Default base URL of the backend (spec 000 §7). */
 export const DEFAULT_BASE_URL = '/api';
 
@@ -19,6 +22,12 @@ export interface ApiClientOptions {
   baseURL?: string;
   /** Returns the current token, sent in the `Access-Token` header of every call; none when empty. */
   getToken?: () => string | null | undefined;
+  /**
+   * Returns the language the person reads (a BCP 47 tag such as `en-US`), sent in the `Accept-Language`
+   * header of every call so that the server answers `msg` in it (D30); none when empty (the server then
+   * answers zh-CN). A language given later with `setLanguage` wins.
+   */
+  getLanguage?: () => string | null | undefined;
   /** Called once per burst of HTTP 401 answers (see `UNAUTHORIZED_BURST_WINDOW_MS`). */
   onUnauthorized?: (error: ApiError) => void;
   /** Called on every HTTP 403 answer with its error (the server's msg is in `error.msg`). */
@@ -57,6 +66,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const {
     baseURL = DEFAULT_BASE_URL,
     getToken,
+    getLanguage,
     onUnauthorized,
     onForbidden,
     timeout = REQUEST_TIMEOUT_MS,
@@ -69,9 +79,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     transitional: { clarifyTimeoutError: true },
     ...(adapter === undefined ? {} : { adapter }),
   });
+  // The language a provider set (OnsiteProvider follows its language switch), else the option's.
+  let language: string | null = null;
   http.interceptors.request.use((config) => {
     const token = getToken?.();
     if (token) config.headers.set(TOKEN_HEADER, token);
+    const tag = language ?? getLanguage?.();
+    if (tag) config.headers.set(LANGUAGE_HEADER, tag);
     return config;
   });
   const gate = createUnauthorizedGate(unauthorizedWindowMs);
@@ -102,6 +116,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     ...groups,
     /**
+     * Sets the language of the following calls' `Accept-Language` (D30): OnsiteProvider calls it with
+     * its language, so an embedding host's client follows the switch. `null` goes back to `getLanguage`.
+     */
+    setLanguage(next: string | null): void {
+      language = next === '' ? null : next;
+    },
+    /** The language the next call names in `Accept-Language` (null: none, the server answers zh-CN). */
+    language(): string | null {
+      return language ?? getLanguage?.() ?? null;
+    },
+    /**
      * Link of a stored file with the current token (D2), for `<a href>` or `window.open`. Kept for
      * compatibility: the token rides in the URL. Show pictures with `fetchStoredFile`, link files
      * with `ticketedDownloadUrl`.
@@ -129,5 +154,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 
-/** The client's type: every group of the contract plus `downloadUrl`, `ticketedDownloadUrl`, `fetchStoredFile`. */
+/**
+ * The client's type: every group of the contract plus `setLanguage`, `language`, `downloadUrl`, `ticketedDownloadUrl`,
+ * `fetchStoredFile`.
+ */
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -103,6 +103,32 @@ describe('the live channel against a real WebSocket server', () => {
     expect(received).toEqual(['{"type":"auth","token":"tok-1"}']);
   });
 
+  it('names the language in the auth message, read at each connection (D30)', async () => {
+    let language = 'en-US';
+    const connection = nextConnection();
+    const live = createLiveChannel({
+      userId: 7,
+      token: 'tok-1',
+      baseURL,
+      socketFactory,
+      getLanguage: () => language,
+    });
+    channel = live;
+    const { socket, received } = await connection;
+    await reachState(live, 'open');
+    await framesReceived(socket, received, 1);
+    expect(received).toEqual(['{"type":"auth","token":"tok-1","locale":"en-US"}']);
+    language = 'pt-BR';
+    socket.close(4002, 'authentication timeout');
+    await reachState(live, 'reconnecting');
+    const reconnection = nextConnection();
+    vi.advanceTimersByTime(500);
+    const again = await reconnection;
+    await reachState(live, 'open');
+    await framesReceived(again.socket, again.received, 1);
+    expect(again.received).toEqual(['{"type":"auth","token":"tok-1","locale":"pt-BR"}']);
+  });
+
   it('sends the text ping every 30 s, not before', async () => {
     const { socket, received } = await openChannel();
     const [client] = opened;

@@ -42,6 +42,11 @@ export interface LiveChannelOptions {
    * browser socket cannot set headers, and the URL stays free of it (logs, history).
    */
   token: string;
+  /**
+   * The language the person reads, sent in the auth message (`"locale"`) of every socket so that the
+   * server writes the alerts' titles and texts in it (D30); read at each (re)connection.
+   */
+  getLanguage?: () => string | null | undefined;
   /** Base URL of the API: `/api` by default, resolved against the page (ws: or wss: as the page); absolute in Node. */
   baseURL?: string;
   /** Opens the socket; the global `WebSocket` by default. */
@@ -98,9 +103,14 @@ export function liveChannelUrl(options: Pick<LiveChannelOptions, 'userId' | 'bas
   return url.toString();
 }
 
-/** The first message of a socket, which authenticates it (issue 14 item 8). */
-export function liveAuthMessage(token: string): string {
-  return JSON.stringify({ type: LIVE_AUTH_MESSAGE_TYPE, token });
+/**
+ * The first message of a socket, which authenticates it (issue 14 item 8) and names the language of
+ * the alerts it will carry (D30), when known.
+ */
+export function liveAuthMessage(token: string, locale?: string | null): string {
+  return JSON.stringify(
+    locale ? { type: LIVE_AUTH_MESSAGE_TYPE, token, locale } : { type: LIVE_AUTH_MESSAGE_TYPE, token },
+  );
 }
 
 function defaultSocketFactory(url: string): LiveSocket {
@@ -138,7 +148,6 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     random = Math.random,
   } = options;
   const url = liveChannelUrl(options);
-  const authMessage = liveAuthMessage(options.token);
   const messageListeners = new Set<(message: LiveMessage) => void>();
   const stateListeners = new Set<(state: LiveChannelState) => void>();
   let state: LiveChannelState = 'connecting';
@@ -186,7 +195,7 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     current.onopen = () => {
       if (socket !== current) return;
       // Before anything else: the server closes a socket that does not authenticate first.
-      current.send(authMessage);
+      current.send(liveAuthMessage(options.token, options.getLanguage?.()));
       openedAt = Date.now();
       setState('open');
       stopPing();

@@ -95,6 +95,28 @@ describe('OnsiteProvider: switching the language', () => {
     expect(dayjs.locale()).toBe('en');
   });
 
+  it("asks the server for its messages in the provider's language, and follows a switch (D30)", async () => {
+    const seen: unknown[] = [];
+    const recording = createApiClient({
+      baseURL: '/api',
+      adapter: async (config) => {
+        seen.push(config.headers.get('Accept-Language'));
+        return { data: { code: 0, msg: '', data: null }, status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
+    const { result } = renderHook(useLocale, {
+      wrapper: ({ children }) => (
+        <OnsiteProvider client={recording} user={null} defaultLocale="pt-BR">
+          {children}
+        </OnsiteProvider>
+      ),
+    });
+    await recording.auth.logout();
+    act(() => result.current.setLocale('zh-TW'));
+    await recording.auth.logout();
+    expect(seen).toEqual(['pt-BR', 'zh-TW']);
+  });
+
   it('still switches for this visit when storage refuses to save', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');

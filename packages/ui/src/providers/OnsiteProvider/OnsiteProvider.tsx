@@ -64,8 +64,12 @@ export function OnsiteProvider({
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   const mergedTheme = useMemo(() => providerTheme(theme), [theme]);
 
-  // Before paint, so no frame shows texts and dates in different languages.
-  useLayoutEffect(() => applyLocale(i18n, locale), [i18n, locale]);
+  // Before paint, so no frame shows texts and dates in different languages; the client's calls
+  // ask the server for its messages in the same language (Accept-Language, D30).
+  useLayoutEffect(() => {
+    applyLocale(i18n, locale);
+    client.setLanguage(locale);
+  }, [i18n, locale, client]);
 
   const setLocale = useCallback(
     (next: Locale) => {
