@@ -1,9 +1,8 @@
-import { useLoaderData } from 'react-router-dom';
-import { ChunkView } from './chunk';
-import type { ScreenData } from './loaders';
-
-/** The screen of the current path, from the registry (its chunk was loaded by the route's loader). */
+/**
+ * The element of the screens' routes. Their loaders resolve the screen's chunk (ScreenData); the
+ * shell's keep-alive outlet draws it, one kept screen per open tab (D27), so the route itself draws
+ * nothing. On a failure the route's error boundary shows in its place.
+ */
 export function ScreenView() {
-  const { screen } = useLoaderData() as ScreenData;
-  return <ChunkView chunk={screen} />;
+  return null;
 }

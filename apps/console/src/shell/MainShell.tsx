@@ -1,13 +1,14 @@
 import { type Brand, MainLayout, PageHeader } from '@onsite/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { brandOf } from '../config/brands';
 import { currentHostConfig } from '../config/hosts';
 import { useLiveNotifications } from '../live/useLiveNotifications';
 import { useLayoutStore } from '../stores/layoutStore';
 import { useSessionStore } from '../stores/sessionStore';
 import { HeaderMenu } from './HeaderMenu';
+import { KeepAliveOutlet } from './keepAlive/KeepAliveOutlet';
 import { ShellTabBar } from './ShellTabBar';
 import { useCurrentScreen } from './useCurrentScreen';
 import { useLocalizedRoutes } from './useMenuTitle';
@@ -17,7 +18,8 @@ const DevSettingDrawer = import.meta.env.DEV ? lazy(() => import('./DevSettingDr
 
 /**
  * The signed-in frame (spec 001 §2): the ui's MainLayout with the menu built from the server's
- * menu, breadcrumb, page header, header menu area and multi-tab bar; the screen in the outlet.
+ * menu, breadcrumb, page header, header menu area and multi-tab bar; the screens of the open tabs
+ * kept alive in the outlet (D27).
  */
 export default function MainShell() {
   const { t } = useTranslation('console');
@@ -50,7 +52,7 @@ export default function MainShell() {
         tabBar={<ShellTabBar screen={screen} />}
         pageHeader={screen ? <PageHeader title={screen.title} /> : undefined}
       >
-        <Outlet />
+        <KeepAliveOutlet />
       </MainLayout>
       {DevSettingDrawer && (
         <Suspense fallback={null}>

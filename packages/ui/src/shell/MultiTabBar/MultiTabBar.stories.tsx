@@ -28,6 +28,8 @@ function StatefulTabBar(args: MultiTabBarProps) {
         args.onTabsChange(change);
         setState(change);
       }}
+      onRefresh={args.onRefresh}
+      unsavedKeys={args.unsavedKeys}
     />
   );
 }
@@ -216,5 +218,57 @@ export const InPortuguese: Story = {
     ]) {
       await expect(within(menu).getByRole('menuitem', { name })).toBeVisible();
     }
+  },
+};
+
+/**
+ * A page with unsaved input (issue 16 item 5): every command that would close it asks first;
+ * 继续编辑 keeps it, 关闭 closes. Tabs without unsaved input close at once.
+ */
+export const UnsavedChanges: Story = {
+  args: { unsavedKeys: ['/enterprise/list'] },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await choose(canvasElement, '工作台', '关闭当前');
+    await waitFor(() => expect(tabNames(canvasElement)).toEqual(['订单列表', '企业列表', '企业账单']));
+
+    await choose(canvasElement, '订单列表', '关闭右侧');
+    const dialog = await body.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('有未保存的修改，确定关闭吗？');
+    await expect(within(dialog).getByRole('button', { name: '继续编辑' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), SETTLE);
+    await expect(tabNames(canvasElement)).toEqual(['订单列表', '企业列表', '企业账单']);
+    await expect(args.onTabsChange).toHaveBeenCalledTimes(1);
+
+    await choose(canvasElement, '企业列表', '关闭当前');
+    await userEvent.click(await body.findByRole('button', { name: /^关\s?闭$/ }));
+    await waitFor(() => expect(tabNames(canvasElement)).toEqual(['订单列表', '企业账单']));
+  },
+};
+
+/** With a refresh handler the menu offers 刷新当前标签 for the tab clicked; unsaved input asks first. */
+export const Refresh: Story = {
+  args: { onRefresh: fn(), unsavedKeys: ['/finance/bill'] },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await choose(canvasElement, '企业列表', '刷新当前标签');
+    await expect(args.onRefresh).toHaveBeenCalledWith('/enterprise/list');
+
+    await choose(canvasElement, '企业账单', '刷新当前标签');
+    const dialog = await body.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('有未保存的修改，确定刷新吗？');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^刷\s?新$/ }));
+    await waitFor(() => expect(args.onRefresh).toHaveBeenLastCalledWith('/finance/bill'));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const RefreshInTraditionalChinese: Story = {
+  args: { onRefresh: fn() },
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvasElement, args }) => {
+    await choose(canvasElement, '订单列表', '重新整理目前標籤');
+    await expect(args.onRefresh).toHaveBeenCalledWith('/order/list');
   },
 };

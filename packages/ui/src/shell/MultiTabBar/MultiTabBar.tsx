@@ -29,6 +29,16 @@ export interface MultiTabBarProps {
   onChange: (key: string) => void;
   /** Called with the tabs and the active key after a tab or a group of tabs was closed. */
   onTabsChange: (change: MultiTabsChange) => void;
+  /**
+   * Called with the key of a tab to refresh (its page shown anew); when given, the menu offers
+   * 刷新当前标签 after the close commands.
+   */
+  onRefresh?: (key: string) => void;
+  /**
+   * Keys of the tabs whose pages hold unsaved input: any command that would close (or refresh) one
+   * of them asks first (有未保存的修改，确定关闭吗？ · 继续编辑).
+   */
+  unsavedKeys?: readonly string[];
 }
 
 /** The menu in the spec's order (spec 000 §2.3). */
@@ -41,14 +51,44 @@ const COMMAND_LABELS: Record<TabCommand, string> = {
   all: 'widgets.tabs.closeAll',
 };
 
+const REFRESH = 'refresh';
+
 /**
  * The multi-tab bar (spec 000 §2.3): opened pages as closable tabs, with a right-click menu (also
- * on Shift+F10 and behind the "more" button) to close the current, right, left or all tabs. The
- * last tab is never closed. Controlled: the parent keeps the tabs.
+ * on Shift+F10 and behind the "more" button) to close the current, right, left or all tabs, and to
+ * refresh a tab when the parent can. The last tab is never closed; closing (or refreshing) a tab
+ * with unsaved input asks first. Controlled: the parent keeps the tabs.
  */
-export function MultiTabBar({ tabs, activeKey, onChange, onTabsChange }: MultiTabBarProps) {
+export function MultiTabBar({
+  tabs,
+  activeKey,
+  onChange,
+  onTabsChange,
+  onRefresh,
+  unsavedKeys = [],
+}: MultiTabBarProps) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+
+  /** Runs `proceed` at once, or after a confirm when one of `keys` holds unsaved input. */
+  const confirmDiscard = (
+    keys: readonly string[],
+    kind: 'unsaved' | 'unsavedRefresh',
+    proceed: () => void,
+  ) => {
+    if (!keys.some((key) => unsavedKeys.includes(key))) {
+      proceed();
+      return;
+    }
+    void modal.confirm({
+      title: t(`widgets.tabs.${kind}.title`),
+      content: t(`widgets.tabs.${kind}.content`),
+      okText: t(`widgets.tabs.${kind}.ok`),
+      cancelText: t('widgets.tabs.unsaved.cancel'),
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: proceed,
+    });
+  };
 
   const run = (command: TabCommand, targetKey: string) => {
     const result = closeTabs({ tabs, activeKey }, command, targetKey);
@@ -56,12 +96,23 @@ export function MultiTabBar({ tabs, activeKey, onChange, onTabsChange }: MultiTa
       void message.warning(t(`widgets.${result.message}`));
       return;
     }
-    onTabsChange({ tabs: result.tabs, activeKey: result.activeKey });
+    const closed = tabs
+      .filter((tab) => !result.tabs.some((kept) => kept.key === tab.key))
+      .map((tab) => tab.key);
+    confirmDiscard(closed, 'unsaved', () => onTabsChange({ tabs: result.tabs, activeKey: result.activeKey }));
   };
 
   const menuFor = (targetKey: string): MenuProps => ({
-    items: MENU_COMMANDS.map((command) => ({ key: command, label: t(COMMAND_LABELS[command]) })),
-    onClick: ({ key }) => run(key as TabCommand, targetKey),
+    items: [
+      ...MENU_COMMANDS.map((command) => ({ key: command, label: t(COMMAND_LABELS[command]) })),
+      ...(onRefresh
+        ? [{ type: 'divider' as const }, { key: REFRESH, label: t('widgets.tabs.refresh') }]
+        : []),
+    ],
+    onClick: ({ key }) => {
+      if (key === REFRESH) confirmDiscard([targetKey], 'unsavedRefresh', () => onRefresh?.(targetKey));
+      else run(key as TabCommand, targetKey);
+    },
   });
 
   // Each whole tab (not only its label) opens the menu on right-click or the keyboard's menu key.

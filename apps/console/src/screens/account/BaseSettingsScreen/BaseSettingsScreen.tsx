@@ -3,8 +3,9 @@ import { isMobile } from '@onsite/domain';
 import { serverMessageOf, useOnsiteClient, userKeys } from '@onsite/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
+import { useUnsavedChanges } from '../../../shell/keepAlive/useUnsavedChanges';
 import { useFormSubmit } from '../../system/useFormSubmit';
 import { accountTexts } from '../texts';
 
@@ -13,7 +14,10 @@ const profileKey = ['account', 'profile'] as const;
 
 type ProfileForm = Pick<SystemUser, 'userName' | 'phonenumber' | 'email' | 'sex'>;
 
-/** 基本设置 (catalogue key `base`): the signed-in user's own name, mobile, email and sex. */
+/**
+ * 基本设置 (catalogue key `base`): the signed-in user's own name, mobile, email and sex. Edits not
+ * yet saved are unsaved: closing the tab asks first (D27).
+ */
 export default function BaseSettingsScreen() {
   const { t } = useAreaTexts(accountTexts);
   const client = useOnsiteClient();
@@ -24,6 +28,8 @@ export default function BaseSettingsScreen() {
     queryFn: ({ signal }) => client.system.user.profile({}, { signal }),
   });
 
+  const [edited, setEdited] = useState(false);
+  useUnsavedChanges(edited);
   useEffect(() => {
     if (profile.data) form.setFieldsValue(profile.data);
   }, [profile.data, form]);
@@ -41,6 +47,7 @@ export default function BaseSettingsScreen() {
       successText: t('base.saved'),
       systemError: t('base.systemError'),
       onSaved: () => {
+        setEdited(false);
         void queryClient.invalidateQueries({ queryKey: profileKey });
         // The header's user menu shows the name too.
         void queryClient.invalidateQueries({ queryKey: userKeys.all });
@@ -69,6 +76,7 @@ export default function BaseSettingsScreen() {
           layout="vertical"
           style={{ maxWidth: 480 }}
           onFinish={() => void submit()}
+          onValuesChange={() => setEdited(true)}
         >
           <Form.Item label={t('center.loginName')}>
             <Input value={profile.data.loginName} disabled aria-label={t('center.loginName')} />

@@ -2,10 +2,11 @@ import { type OrderInfoItem, USER_TYPE_ENTERPRISE } from '@onsite/domain';
 import { RegionSelect, serverMessageOf, useOnsiteClient, useOnsiteUser } from '@onsite/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAreaTexts } from '../../../i18n/areaTexts';
+import { useUnsavedChanges } from '../../../shell/keepAlive/useUnsavedChanges';
 import { EnterpriseSelect } from '../OrderFilterSelects';
 import { orderKeys, useEnterpriseOptions, useOrderTypeTree } from '../orderQueries';
 import { ordersTexts } from '../texts';
@@ -36,7 +37,8 @@ const half = { xs: 24, md: 12 } as const;
  * 创建订单 (`createOrder`) and 企业下单 (`qyCreateOrder`, the header's order-now target, spec 000
  * §2.4): customer, phone, region cascade, address, install type and order type of the enterprise,
  * number and extra info rows. An enterprise user orders for their own enterprise. Bad input sends
- * nothing; on success the new order's details open.
+ * nothing; on success the new order's details open and the form starts over. Typed input is
+ * unsaved: closing the tab asks first (D27).
  */
 export default function CreateOrderScreen() {
   const { t } = useAreaTexts(ordersTexts);
@@ -63,6 +65,13 @@ export default function CreateOrderScreen() {
   useEffect(() => {
     if (ownEnterprise !== undefined) form.setFieldValue('enterpriseId', String(ownEnterprise));
   }, [ownEnterprise, form]);
+  const [edited, setEdited] = useState(false);
+  useUnsavedChanges(edited);
+  const startOver = () => {
+    form.resetFields();
+    if (ownEnterprise !== undefined) form.setFieldValue('enterpriseId', String(ownEnterprise));
+    setEdited(false);
+  };
 
   const create = useMutation({
     mutationFn: (values: CreateOrderValues) =>
@@ -86,6 +95,7 @@ export default function CreateOrderScreen() {
     onSuccess: (created) => {
       void message.success(t('create.success'));
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      startOver();
       const next = detailsPath ? `${detailsPath}?orderId=${created.orderId}` : listPath;
       if (next) void navigate(next);
     },
@@ -101,6 +111,7 @@ export default function CreateOrderScreen() {
         layout="vertical"
         initialValues={{ number: 1, infoList: [] }}
         onFinish={(values) => create.mutate(values)}
+        onValuesChange={() => setEdited(true)}
         style={{ maxWidth: 960 }}
       >
         <Row gutter={16}>
@@ -226,14 +237,7 @@ export default function CreateOrderScreen() {
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t('create.submit')}
           </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              if (ownEnterprise !== undefined) form.setFieldValue('enterpriseId', String(ownEnterprise));
-            }}
-          >
-            {t('create.reset')}
-          </Button>
+          <Button onClick={startOver}>{t('create.reset')}</Button>
         </Space>
       </Form>
     </Card>

@@ -23,6 +23,18 @@ export const widgets: UiCatalogue['widgets'] = {
     close: 'Close tab',
     more: 'Tab actions',
     list: 'Open pages',
+    refresh: 'Refresh this tab',
+    unsaved: {
+      title: 'You have unsaved changes. Close anyway?',
+      content: 'Changes that were not saved will be lost.',
+      ok: 'Close',
+      cancel: 'Keep editing',
+    },
+    unsavedRefresh: {
+      title: 'You have unsaved changes. Refresh anyway?',
+      content: 'Changes that were not saved will be lost.',
+      ok: 'Refresh',
+    },
   },
   pdf: {
     previous: 'Previous page',

@@ -23,6 +23,18 @@ export const widgets: UiCatalogue['widgets'] = {
     close: 'Fechar aba',
     more: 'Ações das abas',
     list: 'Páginas abertas',
+    refresh: 'Atualizar esta aba',
+    unsaved: {
+      title: 'Há alterações não salvas. Fechar mesmo assim?',
+      content: 'As alterações não salvas serão perdidas.',
+      ok: 'Fechar',
+      cancel: 'Continuar editando',
+    },
+    unsavedRefresh: {
+      title: 'Há alterações não salvas. Atualizar mesmo assim?',
+      content: 'As alterações não salvas serão perdidas.',
+      ok: 'Atualizar',
+    },
   },
   pdf: {
     previous: 'Página anterior',

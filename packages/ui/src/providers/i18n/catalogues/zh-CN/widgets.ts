@@ -25,6 +25,19 @@ export const widgets = {
     close: '关闭标签',
     more: '标签操作',
     list: '已打开的页面',
+    refresh: '刷新当前标签',
+    /** Closing a tab whose screen holds unsaved input (issue 16 item 5); the enterprise dialog's wording. */
+    unsaved: {
+      title: '有未保存的修改，确定关闭吗？',
+      content: '关闭后，未保存的修改将丢失。',
+      ok: '关闭',
+      cancel: '继续编辑',
+    },
+    unsavedRefresh: {
+      title: '有未保存的修改，确定刷新吗？',
+      content: '刷新后，未保存的修改将丢失。',
+      ok: '刷新',
+    },
   },
   pdf: {
     previous: '上一页',

@@ -23,6 +23,18 @@ export const widgets: UiCatalogue['widgets'] = {
     close: '關閉標籤',
     more: '標籤操作',
     list: '已開啟的頁面',
+    refresh: '重新整理目前標籤',
+    unsaved: {
+      title: '有未儲存的修改，確定關閉嗎？',
+      content: '關閉後，未儲存的修改將遺失。',
+      ok: '關閉',
+      cancel: '繼續編輯',
+    },
+    unsavedRefresh: {
+      title: '有未儲存的修改，確定重新整理嗎？',
+      content: '重新整理後，未儲存的修改將遺失。',
+      ok: '重新整理',
+    },
   },
   pdf: {
     previous: '上一頁',
