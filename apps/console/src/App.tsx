@@ -4,7 +4,10 @@ import { RouterProvider } from 'react-router-dom';
 import { apiClient } from './api/client';
 import { FeedbackBridge } from './feedback/FeedbackBridge';
 import { CONSOLE_RESOURCES } from './i18n';
+import { PreferencesBridge } from './preferences/PreferencesBridge';
+import { tableDensityTheme } from './preferences/tableDensityTheme';
 import { createConsoleRouter } from './router/routes';
+import { useLayoutStore } from './stores/layoutStore';
 import { useSessionStore } from './stores/sessionStore';
 
 /** The console: the ui's providers (client, language, permissions) around the data router. */
@@ -15,9 +18,13 @@ export function App() {
     () => (user ? { userId: user.userId, buttons: user.buttons ?? [], userType: user.userType } : null),
     [user],
   );
+  // D28: the person's table density, for every table of the console.
+  const tableDensity = useLayoutStore((state) => state.tableDensity);
+  const theme = useMemo(() => tableDensityTheme(tableDensity), [tableDensity]);
   return (
-    <OnsiteProvider client={apiClient} user={permissionsUser} resources={CONSOLE_RESOURCES}>
+    <OnsiteProvider client={apiClient} user={permissionsUser} resources={CONSOLE_RESOURCES} theme={theme}>
       <FeedbackBridge />
+      <PreferencesBridge />
       <RouterProvider router={router} />
     </OnsiteProvider>
   );

@@ -24,7 +24,8 @@ describe('headerFeatures (spec 000 §2.4, §4.2, §6)', () => {
   });
 
   it('gives the platform super type (00) the pending reminders but not order-now', () => {
-    expect(headerFeatures({ userType: '00' }, {})).toMatchObject({
+    const screens = ['masterQuery', 'walletList', 'orderList'];
+    expect(headerFeatures({ userType: '00' }, { screens })).toMatchObject({
       orderNow: false,
       reminderBadge: true,
       reminderLabel: 'pending',
@@ -74,6 +75,38 @@ describe('headerFeatures (spec 000 §2.4, §4.2, §6)', () => {
     expect(headerFeatures({ userId: 2, roleIds: '1' }, {}).addDutyTechnician).toBe(false);
   });
 
+  it("shows an entry that opens a screen only when the screen is the user's and its first call answers them (issue 16 item 3)", () => {
+    const staff = { userId: 2, userType: '01', buttons: ['order:order:list'] };
+    // 查询师傅 is not built (so not among the screens), 企业金额 needs the wallet code as well.
+    expect(headerFeatures(staff, { screens: ['orderList', 'walletList'] })).toMatchObject({
+      inquiryMaster: false,
+      enterpriseAmount: false,
+      heldOrders: true,
+    });
+    expect(
+      headerFeatures(
+        { ...staff, buttons: ['finance:wallet:query'] },
+        { screens: ['orderList', 'walletList'] },
+      ),
+    ).toMatchObject({ enterpriseAmount: true, heldOrders: false });
+    expect(headerFeatures(staff, { screens: [] })).toMatchObject({
+      inquiryMaster: false,
+      enterpriseAmount: false,
+      heldOrders: false,
+    });
+    expect(headerFeatures(staff, { screens: ['masterQuery'] }).inquiryMaster).toBe(true);
+  });
+
+  it('shows the reminder badge only to users whose reminder list the server answers (order list code)', () => {
+    expect(headerFeatures({ userId: 9, userType: '22', buttons: ['finance:bill:list'] }, {})).toMatchObject({
+      reminderBadge: false,
+      reminderLabel: null,
+    });
+    expect(
+      headerFeatures({ userId: 9, userType: '22', buttons: ['order:order:list'] }, {}).reminderBadge,
+    ).toBe(true);
+  });
+
   it('answers the all-users defaults for a missing user or context', () => {
     expect(headerFeatures(null, null)).toEqual({
       orderNow: false,
@@ -81,9 +114,9 @@ describe('headerFeatures (spec 000 §2.4, §4.2, §6)', () => {
       reminderLabel: null,
       workSwitch: false,
       autoAcceptSwitch: false,
-      inquiryMaster: true,
-      enterpriseAmount: true,
-      heldOrders: true,
+      inquiryMaster: false,
+      enterpriseAmount: false,
+      heldOrders: false,
       todoList: true,
       accountMenu: true,
       addDutyTechnician: false,

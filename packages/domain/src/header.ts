@@ -8,6 +8,7 @@ import {
   USER_TYPE_ENTERPRISE,
   USER_TYPE_PLATFORM_SUPER,
 } from './constants';
+import { BUTTON_CODES, canUseButton } from './permissions';
 import { hasRole, normalizeDeptId, normalizeUserType, type RoleIdsInput } from './user';
 
 /** Work status (spec 000 §4.2): in post and off post. */
@@ -37,13 +38,30 @@ export interface HeaderUser {
   userType?: string | number | null;
   deptId?: number | string | null;
   roleIds?: RoleIdsInput;
+  /** The user's button codes (spec 000 §3); missing or empty allows every button (D11). */
+  buttons?: readonly string[] | string | null;
 }
+
+/**
+ * The screens the header's entries open (issue 16 item 3). 挂起订单 opens the order list filtered
+ * to held orders (D29); 待办事项 and the reminder badge open lists of their own, not screens.
+ */
+export const HEADER_ENTRY_SCREENS = {
+  inquiryMaster: 'masterQuery',
+  enterpriseAmount: 'walletList',
+  heldOrders: 'orderList',
+} as const;
 
 export interface HeaderContext {
   /** The flag from /finance/pay/checkIdentification; 9 hides the account menu. */
   payIdentification?: number | string | null;
   /** The current work status; auto-accept shows only in post. */
   workStatus?: WorkStatusCode | null;
+  /**
+   * The screens the user can open: keys of their menu routes whose screen is built. An entry that
+   * opens a screen shows only when its screen is listed; none is listed by default.
+   */
+  screens?: readonly string[] | null;
 }
 
 export type ReminderLabel = 'pending' | 'completed';
@@ -63,7 +81,11 @@ export interface HeaderFeatures {
   exitSummaryCounts: boolean;
 }
 
-/** Which header items a user sees (spec 000 §2.4, §4.2, §6). */
+/**
+ * Which header items a user sees (spec 000 §2.4, §4.2, §6). Issue 16 item 3: an entry shows only
+ * when what it opens answers the user — its screen is among `screens` and the button code of that
+ * screen's first call is the user's (the same code the server checks), so no entry is a dead button.
+ */
 export function headerFeatures(
   user: HeaderUser | null | undefined,
   context?: HeaderContext | null,
@@ -75,18 +97,23 @@ export function headerFeatures(
   const isEnterprise = userType === USER_TYPE_ENTERPRISE;
   const isPlatformSuper = userType === USER_TYPE_PLATFORM_SUPER;
   const isDispatcher = deptId === DEPT_ORDER_PRINCIPALS;
+  const screens = Array.isArray(settings.screens) ? settings.screens : [];
+  const opens = (screen: string, code?: string) =>
+    screens.includes(screen) && (code === undefined || canUseButton(values, code));
+  // The reminder list answers only users who may list orders (the server checks the same code).
+  const listsOrders = canUseButton(values, BUTTON_CODES.orderList);
   let reminderLabel: ReminderLabel | null = null;
   if (isPlatformSuper) reminderLabel = 'pending';
   if (isEnterprise) reminderLabel = 'completed';
   return {
     orderNow: isEnterprise,
-    reminderBadge: isPlatformSuper || isEnterprise,
-    reminderLabel,
+    reminderBadge: (isPlatformSuper || isEnterprise) && listsOrders,
+    reminderLabel: listsOrders ? reminderLabel : null,
     workSwitch: isDispatcher || deptId === DEPT_ON_POST,
     autoAcceptSwitch: isDispatcher && settings.workStatus === WORK_ON,
-    inquiryMaster: !isEnterprise,
-    enterpriseAmount: true,
-    heldOrders: !isEnterprise,
+    inquiryMaster: !isEnterprise && opens(HEADER_ENTRY_SCREENS.inquiryMaster),
+    enterpriseAmount: opens(HEADER_ENTRY_SCREENS.enterpriseAmount, BUTTON_CODES.walletQuery),
+    heldOrders: !isEnterprise && opens(HEADER_ENTRY_SCREENS.heldOrders, BUTTON_CODES.orderList),
     todoList: true,
     accountMenu: toInteger(settings.payIdentification) !== PAY_IDENTIFICATION_HIDDEN,
     addDutyTechnician:

@@ -74,6 +74,8 @@ export const BUTTON_CODES = {
   orderAdd: 'order:order:add',
   orderDispatch: 'order:order:dispatch',
   orderCancel: 'order:order:cancel',
+  /** Put an order on hold and resume it (D29). */
+  orderHold: 'order:order:hold',
   walletQuery: 'finance:wallet:query',
   rechargeList: 'finance:recharge:list',
   rechargeAdd: 'finance:recharge:add',

@@ -32,6 +32,7 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   center: chunk(() => import('./account/AccountCenterScreen/AccountCenterScreen')),
   base: chunk(() => import('./account/BaseSettingsScreen/BaseSettingsScreen')),
   security: chunk(() => import('./account/SecurityScreen/SecurityScreen')),
+  custom: chunk(() => import('./account/CustomSettingsScreen/CustomSettingsScreen')),
   workbench: chunk(() => import('./dashboards/WorkbenchScreen/WorkbenchScreen')),
   analysis: chunk(() => import('./dashboards/AnalysisScreen/AnalysisScreen')),
   success: resultScreen('SuccessScreen'),

@@ -4,6 +4,7 @@ import { redirect } from 'react-router-dom';
 import { apiClient } from '../api/client';
 import { withFeedback } from '../feedback/feedback';
 import { openLiveChannel } from '../live/liveChannel';
+import { loadPreferences } from '../preferences/loadPreferences';
 import { useSessionStore } from '../stores/sessionStore';
 import { logout } from './logout';
 
@@ -19,6 +20,8 @@ function showUserInfoError(): void {
 async function load(requestedPath: string): Promise<void> {
   const token = useSessionStore.getState().readToken();
   if (token === null) throw redirect(loginRedirectPath(requestedPath));
+  // D28: the person's preferences load beside the first calls and never hold the shell up.
+  void loadPreferences(token);
   try {
     // The two calls do not depend on each other: in parallel, never a waterfall.
     const [user, menus] = await Promise.all([apiClient.system.user.info(), apiClient.system.menu.user()]);

@@ -1,5 +1,12 @@
 import { UserOutlined } from '@ant-design/icons';
-import { BUTTON_CODES, type HeaderUser, LOGIN_PATH, showsProductBrand } from '@onsite/domain';
+import {
+  type BacklogKey,
+  BUTTON_CODES,
+  type HeaderUser,
+  LOGIN_PATH,
+  routePathByKey,
+  showsProductBrand,
+} from '@onsite/domain';
 import { HeaderMenu as HeaderBar, LanguageSwitch, NoticeBell, useCan, WorkStatusSwitches } from '@onsite/ui';
 import { Avatar, Grid } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -13,7 +20,12 @@ import { useSessionStore } from '../stores/sessionStore';
 import { endSessionAfterPasswordChange } from './header/endSessionAfterPasswordChange';
 import { useHeaderCounts } from './header/useHeaderCounts';
 import { useHeaderDialogs } from './header/useHeaderDialogs';
-import { useHeaderNavigation } from './header/useHeaderNavigation';
+import {
+  BACKLOG_SCREENS,
+  useHeaderNavigation,
+  useOpenableScreens,
+  useOpenScreen,
+} from './header/useHeaderNavigation';
 
 // The dialogs load on demand, when the first one opens (DESIGN.md, Performance shape).
 const HeaderDialogs = lazy(() => import('./header/HeaderDialogs'));
@@ -30,10 +42,18 @@ export function HeaderMenu() {
   const headerUser = useMemo<HeaderUser | null>(
     () =>
       user
-        ? { userId: user.userId, userType: user.userType, deptId: user.deptId, roleIds: user.roleIds }
+        ? {
+            userId: user.userId,
+            userType: user.userType,
+            deptId: user.deptId,
+            roleIds: user.roleIds,
+            buttons: user.buttons ?? null,
+          }
         : null,
     [user],
   );
+  // Issue 16 item 3: entries that open a screen show only when it is in the menu and built.
+  const openableScreens = useOpenableScreens();
   const enterpriseId = user?.enterpriseId ?? null;
   // 客户订单 only for users whose customer-order list the server answers (issue 16 item 3).
   const customerOrders = useCan()(BUTTON_CODES.customerOrderList);
@@ -46,6 +66,27 @@ export function HeaderMenu() {
   const alertsOnScreen = useLiveStore((state) => state.alertsOnScreen);
   const dialogs = useHeaderDialogs();
   const open = useHeaderNavigation();
+  const openScreen = useOpenScreen();
+  const routes = useSessionStore((state) => state.routes);
+  const detailsPath = routePathByKey(routes, 'orderDetails');
+  // Each to-do item opens what it counts, filtered (issue 16 item 3).
+  const openTodoItem = (key: BacklogKey) => {
+    switch (key) {
+      case 'customerOrder':
+        dialogs.show('customerOrders');
+        return;
+      case 'reminder':
+        dialogs.show('reminders');
+        return;
+      case 'toDispatch':
+      case 'customerServiceApply':
+      case 'unpaidRecharge':
+        openScreen(BACKLOG_SCREENS[key]);
+        return;
+      default:
+        key satisfies never;
+    }
+  };
   // Once a dialog has opened, the dialogs stay mounted (their closing animation runs).
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   if (dialogs.openDialog !== null && !dialogsLoaded) setDialogsLoaded(true);
@@ -75,18 +116,22 @@ export function HeaderMenu() {
         user={headerUser}
         userName={user?.userName ?? ''}
         payIdentification={counts.payIdentification}
+        screens={openableScreens}
         reminderCount={counts.reminderCount}
         todoCount={counts.todoCount}
+        todoItems={counts.todoItems}
+        todoStatus={counts.todoStatus}
+        onTodoItem={openTodoItem}
+        onTodoRetry={counts.retryTodo}
         customerOrders={customerOrders}
         newOrderCount={counts.newOrderCount}
         liveState={liveState}
         workSwitches={<WorkStatusSwitches user={headerUser} />}
         onOrderNow={() => open('orderNow')}
-        onReminder={() => open('reminder')}
+        onReminder={() => dialogs.show('reminders')}
         onInquiryMaster={() => open('inquiryMaster')}
         onEnterpriseAmount={() => open('enterpriseAmount')}
         onHeldOrders={() => open('heldOrders')}
-        onTodo={() => open('todo')}
         onAccountInfo={() => dialogs.show('accountInfo')}
         onTopUp={() => dialogs.show('topUp')}
         onTopUpList={() => dialogs.show('topUpList')}
@@ -105,6 +150,9 @@ export function HeaderMenu() {
             enterpriseId={enterpriseId}
             onSignOut={() => void signOut()}
             onPasswordChanged={() => void endSessionAfterPasswordChange()}
+            {...(detailsPath === null
+              ? {}
+              : { onOpenOrder: (orderId: number) => void navigate(`${detailsPath}?orderId=${orderId}`) })}
           />
         </Suspense>
       )}

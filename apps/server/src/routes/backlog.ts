@@ -1,18 +1,43 @@
 import { contract } from '@onsite/api-client';
-import { RECHARGE_UNPAID } from '@onsite/domain';
-import { SIGNED_IN } from '../auth/access';
+import { type BacklogCount, type BacklogItem, type BacklogKey, RECHARGE_UNPAID } from '@onsite/domain';
+import { button, isAllowed, SIGNED_IN } from '../auth/access';
 import type { SessionUser } from '../auth/sessions';
+import { CODES } from '../core/codes';
 import type { Db } from '../db/database';
 import { type RouteDefinition, route } from '../http/routes';
 import type { RouteDeps } from './deps';
-import { reminderCount } from './order/orderActions';
+import { reminderCount } from './order/reminders';
+import { menusOf } from './system/session';
+
+/** What each to-do opens, for the least-data rule: the screen (a menu key) and the code of its list call. */
+const BACKLOG_TARGETS: Readonly<Record<BacklogKey, { screen: string | null; code: string }>> = {
+  // The header's customer-orders dialog (pending tab).
+  customerOrder: { screen: null, code: CODES.customerOrderList },
+  // The order list, filtered.
+  toDispatch: { screen: 'orderList', code: CODES.orderList },
+  customerServiceApply: { screen: 'orderList', code: CODES.orderList },
+  // The header's reminder list.
+  reminder: { screen: null, code: CODES.orderList },
+  // 充值记录 filtered to unpaid.
+  unpaidRecharge: { screen: 'walletRecord', code: CODES.rechargeList },
+};
+
+const BACKLOG_NAMES: Readonly<Record<BacklogKey, string>> = {
+  customerOrder: '待处理客户订单',
+  toDispatch: '待派单',
+  customerServiceApply: '客服申请',
+  reminder: '催单',
+  unpaidRecharge: '待支付充值',
+};
 
 /**
  * The to-do list is counted from the real state rather than kept in a table of its own: pending
- * customer orders, orders waiting for dispatch, customer-service requests, open reminders and
- * unpaid top-ups; an enterprise user counts only their enterprise's.
+ * customer orders, orders waiting for dispatch (not on hold, D29), customer-service requests, open
+ * reminders and unpaid top-ups; an enterprise user counts only their enterprise's. Least data (issue
+ * 16 item 3): an item is answered only when the user can open what it links to — the code of its
+ * list call is theirs and, for a screen, their menu holds it — so the client shows exactly these.
  */
-export function backlogItems(db: Db, user: SessionUser) {
+export function backlogItems(db: Db, user: SessionUser): BacklogCount {
   const own = user.enterpriseId;
   const count = (sql: string) =>
     (
@@ -20,29 +45,27 @@ export function backlogItems(db: Db, user: SessionUser) {
         .prepare(`${sql}${own === null ? '' : ' AND enterprise_id = ?'}`)
         .get(...(own === null ? [] : [own])) as { total: number }
     ).total;
-  const items = [
-    {
-      backlogKey: 'customerOrder',
-      backlogName: '待处理客户订单',
-      count: count('SELECT COUNT(*) AS total FROM customer_order WHERE status = 0'),
-    },
-    {
-      backlogKey: 'toDispatch',
-      backlogName: '待派单',
-      count: count("SELECT COUNT(*) AS total FROM work_order WHERE order_status = 'toDispatch'"),
-    },
-    {
-      backlogKey: 'customerServiceApply',
-      backlogName: '客服申请',
-      count: count("SELECT COUNT(*) AS total FROM work_order WHERE order_status = 'customerServiceApply'"),
-    },
-    { backlogKey: 'reminder', backlogName: '催单', count: reminderCount(db, user) },
-    {
-      backlogKey: 'unpaidRecharge',
-      backlogName: '待支付充值',
-      count: count(`SELECT COUNT(*) AS total FROM enterprise_recharge WHERE status = ${RECHARGE_UNPAID}`),
-    },
-  ];
+  const counters: Readonly<Record<BacklogKey, () => number>> = {
+    customerOrder: () => count('SELECT COUNT(*) AS total FROM customer_order WHERE status = 0'),
+    toDispatch: () =>
+      count("SELECT COUNT(*) AS total FROM work_order WHERE order_status = 'toDispatch' AND held = 0"),
+    customerServiceApply: () =>
+      count("SELECT COUNT(*) AS total FROM work_order WHERE order_status = 'customerServiceApply'"),
+    reminder: () => reminderCount(db, user),
+    unpaidRecharge: () =>
+      count(`SELECT COUNT(*) AS total FROM enterprise_recharge WHERE status = ${RECHARGE_UNPAID}`),
+  };
+  const menuKeys = new Set(menusOf(db, user).map((menu) => menu.menuKey));
+  const items: BacklogItem[] = (Object.keys(BACKLOG_TARGETS) as BacklogKey[])
+    .filter((key) => {
+      const target = BACKLOG_TARGETS[key];
+      return isAllowed(user, button(target.code)) && (target.screen === null || menuKeys.has(target.screen));
+    })
+    .map((backlogKey) => ({
+      backlogKey,
+      backlogName: BACKLOG_NAMES[backlogKey],
+      count: counters[backlogKey](),
+    }));
   return { total: items.reduce((sum, item) => sum + item.count, 0), items };
 }
 

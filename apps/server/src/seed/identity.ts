@@ -87,6 +87,7 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.orderAdd,
       CODES.orderDispatch,
       CODES.orderCancel,
+      CODES.orderHold,
       CODES.customerOrderList,
       CODES.customerOrderPlace,
       CODES.customerOrderRemove,

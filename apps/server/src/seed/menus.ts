@@ -295,6 +295,7 @@ export const MENU_BUTTONS: Readonly<
     [CODES.orderAdd, '订单新增'],
     [CODES.orderDispatch, '派单'],
     [CODES.orderCancel, '取消订单'],
+    [CODES.orderHold, '挂起/恢复'],
   ],
   customerOrderManage: [
     [CODES.customerOrderList, '客户订单查询'],

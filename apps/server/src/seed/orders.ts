@@ -280,4 +280,35 @@ export function seedOrders(db: Db, random: Random, anchor: number): void {
     const createdAt = anchor - daysAgo * DAY_MS - randomInt(random, 0, 10 * 3600) * 1000;
     seedOrder(ctx, createdAt, drawStatus(random));
   }
+  seedHeldOrders(db, anchor);
+}
+
+const HOLD_REASONS = ['等待配件到货', '客户要求改期', '等待客户确认地址', '等待厂家技术支持'] as const;
+
+/**
+ * D29: a few waiting or dispatched orders on hold, with a reason and a step in the course. Picked
+ * without the random stream (the rest of the demo data stays the same): the oldest ones without a
+ * principal, never the first waiting order (which the tests dispatch).
+ */
+function seedHeldOrders(db: Db, anchor: number): void {
+  const picked = db
+    .prepare(
+      `SELECT order_id FROM work_order WHERE order_status IN ('toDispatch', 'dispatched') AND principal_id IS NULL
+         AND order_id > (SELECT MIN(order_id) FROM work_order WHERE order_status = 'toDispatch')
+       ORDER BY create_time, order_id LIMIT ?`,
+    )
+    .all(HOLD_REASONS.length) as { order_id: number }[];
+  const hold = db.prepare(
+    "UPDATE work_order SET held = 1, hold_reason = ?, hold_time = ?, hold_by = '王派单', hold_user_id = 2 WHERE order_id = ?",
+  );
+  const course = db.prepare(
+    `INSERT INTO work_order_course (order_id, operate_type, operate_content, operate_by, operate_user_id, operate_time)
+     VALUES (?, '挂起', ?, '王派单', 2, ?)`,
+  );
+  picked.forEach(({ order_id: orderId }, index) => {
+    const reason = HOLD_REASONS[index] ?? HOLD_REASONS[0];
+    const at = formatTime(anchor - (index + 1) * HOUR_MS);
+    hold.run(reason, at, orderId);
+    course.run(orderId, reason, at);
+  });
 }

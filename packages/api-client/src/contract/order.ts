@@ -7,6 +7,7 @@ import {
   MasterSchema,
   OrderDetailsSchema,
   OrderInfoItemSchema,
+  OrderReminderSchema,
   OrderSchema,
   OrderStatusCountSchema,
   OrderStatusSchema,
@@ -108,6 +109,17 @@ export const order = {
       response: Envelope(Type.Integer({ minimum: 0 })),
       doc: { summary: 'Reminder count (data is the count)', path: 'spec', payload: 'none' },
     }),
+    list: defineCall({
+      method: 'GET',
+      path: '/order/reminder/list',
+      query: paged({}),
+      response: PageEnvelope(OrderReminderSchema),
+      doc: {
+        summary: 'Open reminders, newest first, scoped like reminderOrderCount',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
   },
   order: {
     list: defineCall({
@@ -132,6 +144,8 @@ export const order = {
         installType: Type.Optional(DictValueSchema),
         orderTypeId: optionalId(),
         masterId: optionalId(),
+        /** D29: true only held orders, false only orders not on hold. */
+        held: Type.Optional(Type.Boolean()),
       }),
       response: PageEnvelope(OrderSchema),
       doc: {
@@ -191,6 +205,27 @@ export const order = {
       }),
       response: Done,
       doc: { summary: 'Cancel an order with a reason', path: 'chosen', payload: 'chosen' },
+    }),
+    hold: defineCall({
+      method: 'POST',
+      path: '/order/order/hold',
+      body: Type.Object({
+        orderId: IdSchema,
+        holdReason: Type.String({ minLength: 1, maxLength: 200 }),
+      }),
+      response: Done,
+      doc: {
+        summary: 'Put a waiting or dispatched order on hold with a reason (D29)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    resume: defineCall({
+      method: 'POST',
+      path: '/order/order/resume',
+      body: Type.Object({ orderId: IdSchema }),
+      response: Done,
+      doc: { summary: 'Resume a held order (D29)', path: 'chosen', payload: 'chosen' },
     }),
     statusCount: defineCall({
       method: 'GET',

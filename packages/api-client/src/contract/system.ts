@@ -3,18 +3,21 @@ import {
   CurrentUserSchema,
   DeptSchema,
   DictDataSchema,
+  DictLabelTranslationsSchema,
   DictTypeSchema,
   DictValueSchema,
   EnabledStatusSchema,
   GRANT_CODES,
   IdSchema,
   LoginLogSchema,
+  Nullable,
   OperationLogSchema,
   RemarkTextSchema,
   RoleSchema,
   SystemMenuSchema,
   SystemUserSchema,
   UserOptionSchema,
+  UserPreferencesSchema,
 } from '@onsite/domain';
 import { Type } from 'typebox';
 import { defineCall } from './define';
@@ -59,11 +62,14 @@ const dictTypeFields = {
 
 const dictDataFields = {
   dictType: DictTypeField,
+  /** The zh-CN label (the spec's language). */
   dictLabel: Type.String({ minLength: 1, maxLength: 100 }),
   dictValue: DictValueSchema,
   dictSort: Type.Integer({ minimum: 0, maximum: 9999 }),
   status: EnabledStatusSchema,
   remark: RemarkTextSchema,
+  /** The label in zh-TW, en-US and pt-BR (D31); '' = none. Left out on edit: the stored ones stay. */
+  translations: Type.Optional(DictLabelTranslationsSchema),
 };
 
 /** Menus, users, roles, departments, dictionaries and logs. */
@@ -216,6 +222,27 @@ export const system = {
       response: Done,
       doc: {
         summary: 'Change the own name, mobile, email and sex (account base settings)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    preferences: defineCall({
+      method: 'GET',
+      path: '/system/user/preferences',
+      response: Envelope(Nullable(UserPreferencesSchema)),
+      doc: {
+        summary: 'Own preferences (D28): language, layout settings, table density; null until first saved',
+        path: 'chosen',
+        payload: 'none',
+      },
+    }),
+    savePreferences: defineCall({
+      method: 'POST',
+      path: '/system/user/preferences',
+      body: UserPreferencesSchema,
+      response: Done,
+      doc: {
+        summary: 'Save the own preferences, whole (D28; the account custom screen)',
         path: 'chosen',
         payload: 'chosen',
       },

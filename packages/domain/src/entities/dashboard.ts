@@ -11,10 +11,32 @@ export const MonthBarPointSchema = Type.Object(
 );
 export type MonthBarPoint = Static<typeof MonthBarPointSchema>;
 
+/**
+ * The kinds of to-do of the to-do list (issue 16 item 3), each opening its own filtered screen:
+ * pending customer orders, orders waiting for dispatch, customer-service requests, open reminders,
+ * unpaid top-ups.
+ */
+export const BACKLOG_KEYS = [
+  'customerOrder',
+  'toDispatch',
+  'customerServiceApply',
+  'reminder',
+  'unpaidRecharge',
+] as const;
+export type BacklogKey = (typeof BACKLOG_KEYS)[number];
+
+export const BacklogKeySchema = Type.Union([
+  Type.Literal('customerOrder'),
+  Type.Literal('toDispatch'),
+  Type.Literal('customerServiceApply'),
+  Type.Literal('reminder'),
+  Type.Literal('unpaidRecharge'),
+]);
+
 /** One kind of to-do of the to-do list. */
 export const BacklogItemSchema = Type.Object(
   {
-    backlogKey: Type.String({ maxLength: 50 }),
+    backlogKey: BacklogKeySchema,
     backlogName: Type.String({ maxLength: 50 }),
     count: Type.Integer({ minimum: 0 }),
   },

@@ -9,6 +9,7 @@ export * from './guarantee';
 export * from './history';
 export * from './model';
 export * from './order';
+export * from './preferences';
 export * from './price';
 export * from './realtime';
 export * from './reference';

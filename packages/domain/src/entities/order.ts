@@ -49,6 +49,14 @@ export const OrderSchema = Type.Object(
     dispatchTime: Nullable(DateTimeTextSchema),
     finishTime: Nullable(DateTimeTextSchema),
     remark: Type.String({ maxLength: 500 }),
+    /** D29: on hold (挂起) — out of dispatch until resumed; it keeps its status meanwhile. */
+    held: Type.Boolean(),
+    /** Why it is on hold (required when holding); null while not held. */
+    holdReason: Nullable(Type.String({ maxLength: 200 })),
+    /** When it was put on hold; null while not held. */
+    holdTime: Nullable(DateTimeTextSchema),
+    /** Who put it on hold; null while not held. */
+    holdBy: Nullable(ShortTextSchema),
   },
   { title: 'Order' },
 );
@@ -106,6 +114,32 @@ export const OrderDetailsSchema = Type.Object(
   { title: 'OrderDetails' },
 );
 export type OrderDetails = Static<typeof OrderDetailsSchema>;
+
+/** Only orders waiting for a master or already given one can be put on hold (D29). */
+export const HOLDABLE_ORDER_STATUSES = ['toDispatch', 'dispatched'] as const;
+
+/** Whether an order can be put on hold now: holdable status and not held already (D29). */
+export function canHoldOrder(order: Pick<Order, 'orderStatus' | 'held'>): boolean {
+  return !order.held && (HOLDABLE_ORDER_STATUSES as readonly string[]).includes(order.orderStatus);
+}
+
+/** An open reminder (催单) of the reminder list (`/order/reminder/list`), newest first. */
+export const OrderReminderSchema = Type.Object(
+  {
+    reminderId: IdSchema,
+    orderId: IdSchema,
+    orderNo: Type.String({ maxLength: 64 }),
+    customerName: ShortTextSchema,
+    enterpriseName: Type.String({ maxLength: 100 }),
+    /** What the reminder says (e.g. 请尽快安排). */
+    content: Type.String({ maxLength: 200 }),
+    /** Who reminded: the person recorded with the reminder, else the order's enterprise. */
+    remindBy: Type.String({ maxLength: 100 }),
+    createTime: DateTimeTextSchema,
+  },
+  { title: 'OrderReminder' },
+);
+export type OrderReminder = Static<typeof OrderReminderSchema>;
 
 /** Number of orders in one status (the workbench counts). */
 export const OrderStatusCountSchema = Type.Object(

@@ -14,4 +14,11 @@ export {
   useRemoveCustomerOrder,
   useSendCustomerOrders,
 } from './hooks/customerOrderQueries';
+export {
+  ReminderList,
+  ReminderListDialog,
+  type ReminderListDialogProps,
+  type ReminderListProps,
+  reminderListKeys,
+} from './ReminderList';
 export { RemoveCustomerOrderModal, type RemoveCustomerOrderModalProps } from './RemoveCustomerOrderModal';

@@ -36,4 +36,10 @@ export {
 export { type MultiTab, MultiTabBar, type MultiTabBarProps, type MultiTabsChange } from './MultiTabBar';
 export { type Notice, NoticeBell, type NoticeBellProps } from './NoticeBell';
 export { PageHeader, type PageHeaderLink, type PageHeaderProps, type PageHeaderTab } from './PageHeader';
-export { SettingDrawer, type SettingDrawerProps } from './SettingDrawer';
+export {
+  LayoutSettingsControls,
+  type LayoutSettingsControlsProps,
+  SettingDrawer,
+  type SettingDrawerProps,
+} from './SettingDrawer';
+export { TodoList, type TodoListProps, type TodoListStatus } from './TodoList';

@@ -1,9 +1,7 @@
-import { contract } from '@onsite/api-client';
-import { currentUsers, happyResolver, menus, type ProfileName, routeOf } from '@onsite/api-client/testing';
+import { currentUsers, menus, type ProfileName } from '@onsite/api-client/testing';
 import { buildRoutes, type MenuItemInput } from '@onsite/domain';
 import type { OnsiteUser } from '@onsite/ui';
 import type { Decorator } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { initialSessionState, useSessionStore } from '../../stores/sessionStore';
 
@@ -44,36 +42,6 @@ export function storyUser(profile: ProfileName, buttons: readonly string[] = [])
   const { userId, userType } = currentUsers[profile];
   return { userId, userType, buttons };
 }
-
-/** The order statuses' dictionary as the reference server seeds it (`order_status`). */
-const ORDER_STATUS_ENTRIES = [
-  ['toDispatch', '待派单'],
-  ['dispatched', '已派单'],
-  ['inService', '服务中'],
-  ['completed', '已完成'],
-  ['cancelled', '已取消'],
-  ['customerServiceApply', '客服申请'],
-] as const;
-
-/** Answers `/system/dict/data/type` for `order_status` (not among the fixtures), others as usual. */
-export const orderStatusDictionary = routeOf(contract.system.dict.data.type)((info) => {
-  if (new URL(info.request.url).searchParams.get('dictType') !== 'order_status') {
-    return happyResolver(contract.system.dict.data.type)(info);
-  }
-  return HttpResponse.json({
-    code: 0,
-    msg: '操作成功',
-    data: ORDER_STATUS_ENTRIES.map(([dictValue, dictLabel], index) => ({
-      dictCode: 900 + index,
-      dictSort: index + 1,
-      dictLabel,
-      dictValue,
-      dictType: 'order_status',
-      status: '0',
-      remark: '',
-    })),
-  });
-});
 
 function Location() {
   const { pathname, search } = useLocation();

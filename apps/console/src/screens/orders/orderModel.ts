@@ -28,9 +28,12 @@ export const STATUS_BADGE: Readonly<
   customerServiceApply: 'error',
 };
 
-/** Only orders waiting for a master or already given one (a reassignment) can be dispatched. */
-export const canDispatch = (order: Pick<Order, 'orderStatus'>) =>
-  order.orderStatus === 'toDispatch' || order.orderStatus === 'dispatched';
+/**
+ * Only orders waiting for a master or already given one (a reassignment) can be dispatched, and not
+ * while on hold (D29).
+ */
+export const canDispatch = (order: Pick<Order, 'orderStatus'> & Partial<Pick<Order, 'held'>>) =>
+  order.held !== true && (order.orderStatus === 'toDispatch' || order.orderStatus === 'dispatched');
 
 /** A finished (completed or cancelled) order cannot be cancelled. */
 export const canCancel = (order: Pick<Order, 'orderStatus'>) =>

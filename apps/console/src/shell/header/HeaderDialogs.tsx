@@ -6,6 +6,7 @@ import {
   DownloadsModal,
   DutyTechniciansModal,
   ExitSummaryModal,
+  ReminderListDialog,
   TopupList,
   TopupWizard,
   UserInfoModal,
@@ -22,6 +23,8 @@ export interface HeaderDialogsProps {
   onSignOut: () => void;
   /** After 密码修改成功: end the session and reload (spec 000 §4.1). */
   onPasswordChanged: () => void;
+  /** Opens an order's details from the reminder list; without it order numbers are plain text. */
+  onOpenOrder?: (orderId: number) => void;
 }
 
 /** The header's dialogs (spec 000 §2.4), each shown when its menu entry opened it. */
@@ -31,6 +34,7 @@ export default function HeaderDialogs({
   enterpriseId,
   onSignOut,
   onPasswordChanged,
+  onOpenOrder,
 }: HeaderDialogsProps) {
   const { openDialog, close } = dialogs;
   const isOpen = (dialog: typeof openDialog) => openDialog === dialog;
@@ -46,6 +50,11 @@ export default function HeaderDialogs({
       )}
       <DownloadsModal open={isOpen('downloads')} onClose={close} />
       <CustomerOrdersDialog open={isOpen('customerOrders')} onClose={close} />
+      <ReminderListDialog
+        open={isOpen('reminders')}
+        onClose={close}
+        {...(onOpenOrder ? { onOpenOrder } : {})}
+      />
       <UserInfoModal open={isOpen('userInfo')} onClose={close} onPasswordChanged={onPasswordChanged} />
       <DutyTechniciansModal open={isOpen('dutyTechnicians')} user={user} onClose={close} />
       <ExitSummaryModal open={isOpen('exitSummary')} user={user} onCancel={close} onConfirm={onSignOut} />

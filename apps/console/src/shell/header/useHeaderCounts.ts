@@ -1,5 +1,5 @@
-import { type HeaderUser, headerFeatures, PAY_IDENTIFICATION_HIDDEN } from '@onsite/domain';
-import { customerOrderQueries, useOnsiteClient } from '@onsite/ui';
+import { type BacklogItem, type HeaderUser, headerFeatures, PAY_IDENTIFICATION_HIDDEN } from '@onsite/domain';
+import { customerOrderQueries, type TodoListStatus, useOnsiteClient } from '@onsite/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLiveStore } from '../../stores/liveStore';
@@ -11,11 +11,19 @@ export const headerCountKeys = {
   backlog: () => ['header', 'counts', 'backlog'] as const,
 };
 
+const NO_ITEMS: readonly BacklogItem[] = [];
+
 export interface HeaderCounts {
   /** The pay identification flag; 9 (hidden) for a user without an enterprise or until it is known. */
   payIdentification: number;
   reminderCount: number;
   todoCount: number;
+  /** The to-do items the server answered (it leaves out what the user cannot open, issue 16 item 3). */
+  todoItems: readonly BacklogItem[];
+  /** Whether the to-do items are loading, failed or here. */
+  todoStatus: TodoListStatus;
+  /** Asks for the to-do items again. */
+  retryTodo: () => void;
   /** The pending customer orders: getCustomerOrderCount at first, then what new-order alerts report. */
   newOrderCount: number;
 }
@@ -66,6 +74,9 @@ export function useHeaderCounts(
       enterpriseId === null ? PAY_IDENTIFICATION_HIDDEN : (flag.data ?? PAY_IDENTIFICATION_HIDDEN),
     reminderCount,
     todoCount: backlog.data?.total ?? 0,
+    todoItems: backlog.data?.items ?? NO_ITEMS,
+    todoStatus: backlog.isError ? 'error' : backlog.isPending ? 'loading' : 'success',
+    retryTodo: () => void backlog.refetch(),
     newOrderCount: customerOrders ? (liveNewOrderCount ?? pending.data?.pendingCount ?? 0) : 0,
   };
 }

@@ -8,6 +8,7 @@ export type HeaderDialog =
   | 'bills'
   | 'downloads'
   | 'customerOrders'
+  | 'reminders'
   | 'userInfo'
   | 'dutyTechnicians'
   | 'exitSummary';

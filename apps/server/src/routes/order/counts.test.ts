@@ -47,6 +47,54 @@ describe('counts: statuses, reminders, to-do list, month bar', () => {
       server.count('customer_order', 'status = 0'),
     );
     expect(backlog.total).toBe(backlog.items.reduce((sum, item) => sum + item.count, 0));
+    // Held orders are out of dispatch (D29).
+    expect(backlog.items.find((item) => item.backlogKey === 'toDispatch')?.count).toBe(
+      server.count('work_order', "order_status = 'toDispatch' AND held = 0"),
+    );
+  });
+
+  it('answers only the to-do items whose target the user can open (least data, issue 16 item 3)', async () => {
+    const keysOf = async (login: string) =>
+      (
+        (await server.call('GET', '/backlog/union/count', { token: await server.login(login) })).body
+          .data as {
+          items: { backlogKey: string }[];
+        }
+      ).items.map((item) => item.backlogKey);
+    expect(await keysOf('admin')).toEqual([
+      'customerOrder',
+      'toDispatch',
+      'customerServiceApply',
+      'reminder',
+      'unpaidRecharge',
+    ]);
+    // No top-up list for the dispatcher; no customer orders for the enterprise, the viewer or the market.
+    expect(await keysOf('dispatcher')).toEqual([
+      'customerOrder',
+      'toDispatch',
+      'customerServiceApply',
+      'reminder',
+    ]);
+    expect(await keysOf('enterprise')).toEqual([
+      'toDispatch',
+      'customerServiceApply',
+      'reminder',
+      'unpaidRecharge',
+    ]);
+    expect(await keysOf('viewer')).toEqual(['toDispatch', 'customerServiceApply', 'reminder']);
+    expect(await keysOf('market')).toEqual([
+      'toDispatch',
+      'customerServiceApply',
+      'reminder',
+      'unpaidRecharge',
+    ]);
+    // Without the order list in the menu, the order-list items go too.
+    server.db
+      .prepare(
+        "DELETE FROM sys_role_menu WHERE role_id = 32 AND menu_id = (SELECT menu_id FROM sys_menu WHERE menu_key = 'orderList' AND menu_type = 'C')",
+      )
+      .run();
+    expect(await keysOf('viewer')).toEqual(['reminder']);
   });
 
   it('answers twelve months of order counts for the analysis chart', async () => {

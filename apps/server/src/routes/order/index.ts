@@ -2,8 +2,10 @@ import type { RouteDefinition } from '../../http/routes';
 import type { RouteDeps } from '../deps';
 import { customerOrderRoutes } from './customer';
 import { customerExportRoutes } from './customerExport';
+import { holdRoutes } from './holds';
 import { orderActionRoutes } from './orderActions';
 import { orderRoutes } from './orders';
+import { reminderRoutes } from './reminders';
 
 /** Every call of the `order` family. */
 export function orderFamilyRoutes(deps: RouteDeps): RouteDefinition[] {
@@ -12,5 +14,7 @@ export function orderFamilyRoutes(deps: RouteDeps): RouteDefinition[] {
     ...customerExportRoutes(deps),
     ...orderRoutes(deps),
     ...orderActionRoutes(deps),
+    ...holdRoutes(deps),
+    ...reminderRoutes(deps),
   ];
 }

@@ -1,33 +1,17 @@
 import { contract } from '@onsite/api-client';
-import { DEPT_ORDER_PRINCIPALS } from '@onsite/domain';
-import { button, SIGNED_IN } from '../../auth/access';
-import type { SessionUser } from '../../auth/sessions';
+import { button } from '../../auth/access';
 import { CODES } from '../../core/codes';
 import { addCourse } from '../../core/orderStore';
 import { formatTime } from '../../core/time';
-import type { Db } from '../../db/database';
 import { businessError } from '../../http/errors';
 import { type RouteDefinition, route } from '../../http/routes';
 import type { RouteDeps } from '../deps';
 import { orderFor } from './orderQuery';
 
-/**
- * Open reminders the user should see: an enterprise user those on their enterprise's orders, a
- * dispatcher (dept 103) those on the orders they are principal of, other staff all of them.
- */
-export function reminderCount(db: Db, user: Pick<SessionUser, 'userId' | 'deptId' | 'enterpriseId'>): number {
-  const base =
-    'SELECT COUNT(*) AS total FROM order_reminder r JOIN work_order o ON o.order_id = r.order_id WHERE r.status = 0';
-  const scoped =
-    user.enterpriseId !== null
-      ? db.prepare(`${base} AND o.enterprise_id = ?`).get(user.enterpriseId)
-      : user.deptId === DEPT_ORDER_PRINCIPALS
-        ? db.prepare(`${base} AND o.principal_id = ?`).get(user.userId)
-        : db.prepare(base).get();
-  return (scoped as { total: number }).total;
-}
+// The live channel's reminder count (live/notify) reads it from here.
+export { reminderCount } from './reminders';
 
-/** Dispatching, cancelling and reminders of orders. */
+/** Dispatching and cancelling orders (a held one is not dispatched, D29). */
 export function orderActionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
   const o = contract.order.order;
   return [
@@ -52,6 +36,8 @@ export function orderActionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       if (order.order_status !== 'toDispatch' && order.order_status !== 'dispatched') {
         throw businessError('只有待派单或已派单（改派）的订单可以派单');
       }
+      // D29: a held order is out of dispatch until resumed.
+      if (order.held === 1) throw businessError(`订单 ${order.order_no} 已挂起，恢复后才能派单`);
       const master = db
         .prepare("SELECT master_name FROM master WHERE master_id = ? AND status = '0'")
         .get(body.masterId) as { master_name: string } | undefined;
@@ -80,7 +66,9 @@ export function orderActionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       const at = now();
       db.transaction(() => {
         db.prepare(
-          "UPDATE work_order SET order_status = 'cancelled', cancel_reason = ?, finish_time = ? WHERE order_id = ?",
+          // A cancelled order is no longer on hold (D29).
+          `UPDATE work_order SET order_status = 'cancelled', cancel_reason = ?, finish_time = ?, held = 0,
+             hold_reason = NULL, hold_time = NULL, hold_by = NULL, hold_user_id = NULL WHERE order_id = ?`,
         ).run(body.cancelReason.trim(), formatTime(at), body.orderId);
         // A cancelled order needs no more reminding.
         db.prepare('UPDATE order_reminder SET status = 1 WHERE order_id = ? AND status = 0').run(
@@ -96,8 +84,5 @@ export function orderActionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       })();
       return { data: null, msg: '取消成功' };
     }),
-    route(contract.order.reminder.reminderOrderCount, SIGNED_IN, (_input, { user }) => ({
-      data: reminderCount(db, user),
-    })),
   ];
 }

@@ -28,12 +28,16 @@ export interface OrderRow {
   finish_time: string | null;
   remark: string;
   cancel_reason: string | null;
+  held: 0 | 1;
+  hold_reason: string | null;
+  hold_time: string | null;
+  hold_by: string | null;
 }
 
 export const ORDER_SELECT = `SELECT o.order_id, o.order_no, o.enterprise_id, o.enterprise_name, o.customer_name, o.customer_mobile,
   o.province_code, o.city_code, o.area_code, o.address, o.install_type, o.order_type_id, o.order_type_name, o.number,
   o.order_status, o.principal_id, o.master_id, m.master_name, o.create_time, o.dispatch_time, o.finish_time, o.remark,
-  o.cancel_reason
+  o.cancel_reason, o.held, o.hold_reason, o.hold_time, o.hold_by
   FROM work_order o LEFT JOIN master m ON m.master_id = o.master_id`;
 
 export function toOrder(row: OrderRow): Order {
@@ -60,6 +64,10 @@ export function toOrder(row: OrderRow): Order {
     dispatchTime: row.dispatch_time,
     finishTime: row.finish_time,
     remark: row.remark,
+    held: row.held === 1,
+    holdReason: row.held === 1 ? row.hold_reason : null,
+    holdTime: row.held === 1 ? row.hold_time : null,
+    holdBy: row.held === 1 ? row.hold_by : null,
   };
 }
 

@@ -48,6 +48,8 @@ export function orderRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         .between('o.create_time', query.beginTime, query.endTime);
       // spec 000 §2.1: isMyOrder keeps the orders of which the signed-in user is the principal.
       if (query.isMyOrder === true) where.add('o.principal_id = ?', user.userId);
+      // D29: held (挂起) orders, or those not on hold.
+      if (query.held !== undefined) where.add('o.held = ?', query.held ? 1 : 0);
       // The `time` query names a day the order was created on.
       if (query.time) where.between('o.create_time', query.time.slice(0, 10), query.time.slice(0, 10));
       const { limit, offset, pageNum } = pageOf(query);

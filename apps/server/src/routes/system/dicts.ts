@@ -1,11 +1,12 @@
 import { contract } from '@onsite/api-client';
-import type { DictData } from '@onsite/domain';
+import { type DictData, type DictLabelTranslations, type Locale, SOURCE_LOCALE } from '@onsite/domain';
 import { button, SIGNED_IN } from '../../auth/access';
 import { CODES } from '../../core/codes';
 import { orderByOf, pageOf, Where } from '../../core/paging';
 import { formatTime } from '../../core/time';
 import type { Db } from '../../db/database';
 import { businessError } from '../../http/errors';
+import { requestLocale } from '../../http/language';
 import { type RouteDefinition, route } from '../../http/routes';
 import type { RouteDeps } from '../deps';
 
@@ -17,29 +18,71 @@ interface DictDataRow {
   dict_type: string;
   status: '0' | '1';
   remark: string;
+  label_translations: string;
 }
 
-const DATA_COLUMNS = 'dict_code, dict_sort, dict_label, dict_value, dict_type, status, remark';
+const DATA_COLUMNS =
+  'dict_code, dict_sort, dict_label, dict_value, dict_type, status, remark, label_translations';
 
-const toDictData = (row: DictDataRow): DictData => ({
+const TRANSLATED_LOCALES = ['zh-TW', 'en-US', 'pt-BR'] as const satisfies readonly Locale[];
+
+/** The stored translations of a label (D31); a missing or malformed one reads ''. */
+export function parseTranslations(stored: string | null | undefined): DictLabelTranslations {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(stored ?? '{}');
+  } catch {
+    parsed = null;
+  }
+  const record = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  const pick = (locale: (typeof TRANSLATED_LOCALES)[number]) => {
+    const value = record[locale];
+    return typeof value === 'string' ? value : '';
+  };
+  return { 'zh-TW': pick('zh-TW'), 'en-US': pick('en-US'), 'pt-BR': pick('pt-BR') };
+}
+
+/** Translations as stored: trimmed (a blank one is none). */
+function storedTranslations(translations: DictLabelTranslations): string {
+  return JSON.stringify({
+    'zh-TW': translations['zh-TW'].trim(),
+    'en-US': translations['en-US'].trim(),
+    'pt-BR': translations['pt-BR'].trim(),
+  });
+}
+
+/** A label in a language: its translation, else the zh-CN label (D31). */
+export function labelIn(zhCN: string, stored: string | null | undefined, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return zhCN;
+  const translated = parseTranslations(stored)[locale as (typeof TRANSLATED_LOCALES)[number]];
+  return translated?.trim() ? translated.trim() : zhCN;
+}
+
+const toDictData = (row: DictDataRow, locale: Locale): DictData => ({
   dictCode: row.dict_code,
   dictSort: row.dict_sort,
-  dictLabel: row.dict_label,
+  dictLabel: labelIn(row.dict_label, row.label_translations, locale),
   dictValue: row.dict_value,
   dictType: row.dict_type,
   status: row.status,
   remark: row.remark,
 });
 
-/** Enabled entries of one dictionary, in their order (the lookups the console's selects use). */
-export function dictEntries(db: Db, dictType: string): DictData[] {
+/** The dictionary screen's row: the stored zh-CN label with its translations beside it. */
+const toEditableDictData = (row: DictDataRow): DictData => ({
+  ...toDictData(row, SOURCE_LOCALE),
+  translations: parseTranslations(row.label_translations),
+});
+
+/** Enabled entries of one dictionary, in their order, labelled in a language (the console's selects). */
+export function dictEntries(db: Db, dictType: string, locale: Locale = SOURCE_LOCALE): DictData[] {
   return (
     db
       .prepare(
         `SELECT ${DATA_COLUMNS} FROM sys_dict_data WHERE dict_type = ? AND status = '0' ORDER BY dict_sort, dict_code`,
       )
       .all(dictType) as DictDataRow[]
-  ).map(toDictData);
+  ).map((row) => toDictData(row, locale));
 }
 
 /** True when the value is an enabled entry of the dictionary. */
@@ -51,13 +94,20 @@ export function isDictValue(db: Db, dictType: string, value: string): boolean {
   );
 }
 
-/** The label of a dictionary value ('' when unknown). */
-export function dictLabel(db: Db, dictType: string, value: string | null): string {
+/** The label of a dictionary value in a language, zh-CN by default ('' when unknown). */
+export function dictLabel(
+  db: Db,
+  dictType: string,
+  value: string | null,
+  locale: Locale = SOURCE_LOCALE,
+): string {
   if (value === null) return '';
   const row = db
-    .prepare('SELECT dict_label FROM sys_dict_data WHERE dict_type = ? AND dict_value = ?')
-    .get(dictType, value) as { dict_label: string } | undefined;
-  return row?.dict_label ?? '';
+    .prepare(
+      'SELECT dict_label, label_translations FROM sys_dict_data WHERE dict_type = ? AND dict_value = ?',
+    )
+    .get(dictType, value) as { dict_label: string; label_translations: string } | undefined;
+  return row ? labelIn(row.dict_label, row.label_translations, locale) : '';
 }
 
 function requireType(db: Db, dictType: string): void {
@@ -77,9 +127,14 @@ function checkDataUnique(db: Db, dictType: string, dictValue: string, dictCode: 
 export function dictRoutes({ db, now }: RouteDeps): RouteDefinition[] {
   const { type, data } = contract.system.dict;
   return [
-    route(data.type, SIGNED_IN, ({ query }) => ({ data: dictEntries(db, query.dictType) })),
-    route(data.installList, SIGNED_IN, ({ query }) => ({ data: dictEntries(db, query.dictType) })),
-    route(data.findAll, SIGNED_IN, ({ query }) => {
+    route(data.type, SIGNED_IN, ({ query }, { request }) => ({
+      data: dictEntries(db, query.dictType, requestLocale(request)),
+    })),
+    route(data.installList, SIGNED_IN, ({ query }, { request }) => ({
+      data: dictEntries(db, query.dictType, requestLocale(request)),
+    })),
+    route(data.findAll, SIGNED_IN, ({ query }, { request }) => {
+      const locale = requestLocale(request);
       const types = query.dictTypes
         ? [...new Set(query.dictTypes.split(','))]
         : (
@@ -87,7 +142,9 @@ export function dictRoutes({ db, now }: RouteDeps): RouteDefinition[] {
               dict_type: string;
             }[]
           ).map((row) => row.dict_type);
-      return { data: Object.fromEntries(types.map((dictType) => [dictType, dictEntries(db, dictType)])) };
+      return {
+        data: Object.fromEntries(types.map((dictType) => [dictType, dictEntries(db, dictType, locale)])),
+      };
     }),
     route(type.list, button(CODES.dictList), ({ query }) => {
       const where = new Where()
@@ -171,9 +228,10 @@ export function dictRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       return { data: null, msg: '删除成功' };
     }),
     route(data.list, button(CODES.dictList), ({ query }) => {
+      // The label searched in every language (an en-US reader types the English one).
       const where = new Where()
         .equals('dict_type', query.dictType)
-        .contains('dict_label', query.dictLabel)
+        .contains('dict_label || char(31) || label_translations', query.dictLabel)
         .equals('status', query.status);
       const { limit, offset, pageNum } = pageOf(query);
       const direction = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
@@ -188,15 +246,16 @@ export function dictRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         .get(...where.params) as {
         total: number;
       };
-      return { rows: rows.map(toDictData), total, pageNum };
+      return { rows: rows.map(toEditableDictData), total, pageNum };
     }),
     route(data.add, button(CODES.dictAdd), ({ body }) => {
       requireType(db, body.dictType);
       checkDataUnique(db, body.dictType, body.dictValue, null);
       const { lastInsertRowid } = db
         .prepare(
-          `INSERT INTO sys_dict_data (dict_sort, dict_label, dict_value, dict_type, status, remark, create_time)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO sys_dict_data (dict_sort, dict_label, dict_value, dict_type, status, remark, create_time,
+             label_translations)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           body.dictSort,
@@ -206,6 +265,7 @@ export function dictRoutes({ db, now }: RouteDeps): RouteDefinition[] {
           body.status,
           body.remark,
           formatTime(now()),
+          storedTranslations(body.translations ?? { 'zh-TW': '', 'en-US': '', 'pt-BR': '' }),
         );
       return { data: Number(lastInsertRowid), msg: '新增成功' };
     }),
@@ -216,7 +276,8 @@ export function dictRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       requireType(db, body.dictType);
       checkDataUnique(db, body.dictType, body.dictValue, body.dictCode);
       db.prepare(
-        `UPDATE sys_dict_data SET dict_sort = ?, dict_label = ?, dict_value = ?, dict_type = ?, status = ?, remark = ?
+        `UPDATE sys_dict_data SET dict_sort = ?, dict_label = ?, dict_value = ?, dict_type = ?, status = ?, remark = ?,
+           label_translations = COALESCE(?, label_translations)
          WHERE dict_code = ?`,
       ).run(
         body.dictSort,
@@ -225,6 +286,7 @@ export function dictRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         body.dictType,
         body.status,
         body.remark,
+        body.translations ? storedTranslations(body.translations) : null,
         body.dictCode,
       );
       return { data: null, msg: '修改成功' };

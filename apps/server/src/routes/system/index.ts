@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../../http/routes';
 import type { RouteDeps } from '../deps';
 import { dictRoutes } from './dicts';
 import { logRoutes } from './logs';
+import { preferencesRoutes } from './preferences';
 import { roleRoutes } from './roles';
 import { sessionRoutes } from './session';
 import { userRoutes } from './users';
@@ -11,6 +12,7 @@ export function systemRoutes(deps: RouteDeps): RouteDefinition[] {
   return [
     ...sessionRoutes(deps),
     ...userRoutes(deps),
+    ...preferencesRoutes(deps),
     ...roleRoutes(deps),
     ...dictRoutes(deps),
     ...logRoutes(deps),

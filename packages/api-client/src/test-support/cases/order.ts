@@ -14,12 +14,13 @@ const customerOrderIds = async (target: ContractTarget, status: 0 | 2) =>
 const orderToDispatch = async (target: ContractTarget) => {
   const { rows } = await target.client.order.order.list({
     orderStatus: 'toDispatch',
+    held: false,
     pageNum: 1,
     pageSize: 10,
   });
   return idOf(
     rows,
-    (row) => row.orderStatus === 'toDispatch',
+    (row) => row.orderStatus === 'toDispatch' && !row.held,
     (row) => row.orderId,
     1,
   );
@@ -80,6 +81,15 @@ export const orderCases: CasesOf<Contract['order']> = {
       sends: 'GET /order/reminder/reminderOrderCount',
       check: (count) => expect(Number.isInteger(count)).toBe(true),
     },
+    list: {
+      input: { pageNum: 1, pageSize: 10 },
+      sends: 'GET /order/reminder/list?pageNum=1&pageSize=10',
+      // Newest first.
+      check: (page) => {
+        const times = page.rows.map((row) => row.createTime);
+        expect(times).toEqual([...times].sort().reverse());
+      },
+    },
   },
   order: {
     list: {
@@ -131,6 +141,33 @@ export const orderCases: CasesOf<Contract['order']> = {
       prepare: async (target) => ({
         input: { orderId: await orderToDispatch(target), cancelReason: '客户取消' },
       }),
+    },
+    hold: {
+      input: { orderId: 1, holdReason: '等待配件到货' },
+      sends: 'POST /order/order/hold',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: { orderId: await orderToDispatch(target), holdReason: '等待配件到货' },
+      }),
+    },
+    resume: {
+      input: { orderId: 8 },
+      sends: 'POST /order/order/resume',
+      body: AS_INPUT,
+      // An order on hold.
+      prepare: async (target) => {
+        const { rows } = await target.client.order.order.list({ held: true, pageNum: 1, pageSize: 10 });
+        return {
+          input: {
+            orderId: idOf(
+              rows,
+              (row) => row.held,
+              (row) => row.orderId,
+              8,
+            ),
+          },
+        };
+      },
     },
     statusCount: { input: {}, sends: 'GET /order/order/statusCount' },
   },

@@ -168,6 +168,32 @@ export const systemCases: CasesOf<Contract['system']> = {
         return { cleanup: async () => session.restore() };
       },
     },
+    preferences: { input: {}, sends: 'GET /system/user/preferences' },
+    savePreferences: {
+      // The viewer's own preferences, in a session of her own (D28).
+      input: {
+        locale: 'zh-CN',
+        tableDensity: 'medium',
+        layout: {
+          navTheme: 'light',
+          layout: 'side',
+          contentWidth: 'Fluid',
+          fixedHeader: true,
+          fixedSidebar: true,
+          autoHideHeader: false,
+          colorWeak: false,
+          primaryColor: '#722ED1',
+          multiTab: true,
+          sidebarCollapsed: false,
+        },
+      },
+      sends: 'POST /system/user/preferences',
+      body: AS_INPUT,
+      prepare: async (target) => {
+        const session = await ownSession(target, VIEWER_SIGN_IN);
+        return { cleanup: async () => session.restore() };
+      },
+    },
   },
   role: {
     list: { input: { roleName: '派单' }, sends: 'GET /system/role/list?roleName=派单' },

@@ -82,6 +82,9 @@ export const systemAnswers: AnswersOf<Contract['system']> = {
         '用户',
       ),
     updateProfile: () => null,
+    // Nothing saved yet: the console keeps its local settings (D28).
+    preferences: () => null,
+    savePreferences: () => null,
   },
   role: {
     list: (query) =>

@@ -1,5 +1,12 @@
 import type { Contract } from '../../contract';
-import { customerOrders, masters, orderDetailsOf, orderStatusCounts, orders } from '../fixtures/orders';
+import {
+  customerOrders,
+  masters,
+  orderDetailsOf,
+  orderReminders,
+  orderStatusCounts,
+  orders,
+} from '../fixtures/orders';
 import type { AnswersOf } from './types';
 import { FAKE_XLSX, filterRows, found } from './util';
 
@@ -31,7 +38,8 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
     recoverOrder: () => null,
   },
   reminder: {
-    reminderOrderCount: () => 2,
+    reminderOrderCount: () => orderReminders.length,
+    list: () => orderReminders,
   },
   order: {
     list: (query, { user }) =>
@@ -46,6 +54,7 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
         orderTypeId: query.orderTypeId,
         masterId: query.masterId,
         principalId: query.isMyOrder === true ? user.userId : undefined,
+        held: query.held,
       }).filter((order) => query.time === undefined || order.createTime.startsWith(query.time)),
     get: ({ orderId }) =>
       orderDetailsOf(
@@ -58,6 +67,8 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
     masterList: () => masters,
     dispatch: () => null,
     cancel: () => null,
+    hold: () => null,
+    resume: () => null,
     statusCount: () => orderStatusCounts,
   },
 };

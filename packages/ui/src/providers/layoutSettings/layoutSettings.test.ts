@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { LayoutSettingsValue } from '@onsite/domain';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   LAYOUT_SETTINGS_DEFAULTS,
   LAYOUT_SETTINGS_STORAGE_KEY,
@@ -140,5 +141,11 @@ describe('saveLayoutSettings', () => {
       },
     };
     expect(saveLayoutSettings(full, CHANGED)).toBe(false);
+  });
+});
+
+describe('the layout settings and the domain schema the server checks (D28)', () => {
+  it('are the same fields of the same types', () => {
+    expectTypeOf<LayoutSettings>().toEqualTypeOf<LayoutSettingsValue>();
   });
 });

@@ -1,16 +1,15 @@
-import { PRIMARY_COLOR } from '@onsite/domain';
+import {
+  CONTENT_WIDTHS,
+  type ContentWidth,
+  LAYOUT_MODES,
+  type LayoutMode,
+  NAV_THEMES,
+  type NavTheme,
+  PRIMARY_COLOR,
+} from '@onsite/domain';
 
-/** Side menu colours: dark by default (spec 000 §9). */
-export const NAV_THEMES = ['dark', 'light'] as const;
-export type NavTheme = (typeof NAV_THEMES)[number];
-
-/** Navigation mode: a side menu, or a horizontal menu in the header. */
-export const LAYOUT_MODES = ['side', 'top'] as const;
-export type LayoutMode = (typeof LAYOUT_MODES)[number];
-
-/** Content width: the whole window (Fluid) or a centred column (Fixed). */
-export const CONTENT_WIDTHS = ['Fluid', 'Fixed'] as const;
-export type ContentWidth = (typeof CONTENT_WIDTHS)[number];
+// The options of each setting are the domain's, so the server validates a saved copy against the same lists (D28).
+export { CONTENT_WIDTHS, type ContentWidth, LAYOUT_MODES, type LayoutMode, NAV_THEMES, type NavTheme };
 
 /** The theme colours the setting drawer offers; the first is the default (spec 000 §9). */
 export const PRIMARY_COLOR_PRESETS = [

@@ -1,6 +1,7 @@
+import { backlogCount } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { named } from '../../testing/storyKit';
+import { named, SLOW } from '../../testing/storyKit';
 import { HeaderMenu } from './HeaderMenu';
 
 const meta = {
@@ -10,8 +11,15 @@ const meta = {
     user: { userType: '00', deptId: 100, roleIds: '1' },
     userName: '系统管理员',
     payIdentification: 1,
+    // The screens the user can open: 查询师傅, 企业金额 and 挂起订单 lead to theirs.
+    screens: ['masterQuery', 'walletList', 'orderList'],
     reminderCount: 3,
-    todoCount: 5,
+    todoCount: 9,
+    todoItems: backlogCount.items,
+    onTodoItem: fn(),
+    onTodoRetry: fn(),
+    onHeldOrders: fn(),
+    onEnterpriseAmount: fn(),
     workSwitches: <span>work switches</span>,
     onOrderNow: fn(),
     onTopUp: fn(),
@@ -44,6 +52,77 @@ export const Admin: Story = {
     await expect(button(canvasElement, '账户')).toBeVisible();
     await expect(button(canvasElement, '立即下单')).toBeNull();
     await expect(within(canvasElement).queryByText('work switches')).toBeNull();
+  },
+};
+
+/**
+ * Issue 16 item 3: an entry that opens a screen shows only when the user can open it — 查询师傅's
+ * screen is not built (not among the screens), 企业金额 needs the wallet list and its code.
+ */
+export const EntriesOnlyWithTheirScreens: Story = {
+  args: { screens: ['orderList'] },
+  play: async ({ canvasElement, args }) => {
+    await expect(button(canvasElement, '查询师傅')).toBeNull();
+    await expect(button(canvasElement, '企业金额')).toBeNull();
+    await userEvent.click(button(canvasElement, '挂起订单') as HTMLElement);
+    await expect(args.onHeldOrders).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 企业金额 also needs the wallet code (what walletList's list call checks). */
+export const EnterpriseAmountWithoutTheWalletCode: Story = {
+  args: { user: { userId: 3, userType: '01', deptId: 104, buttons: ['order:order:list'] } },
+  play: async ({ canvasElement }) => {
+    await expect(button(canvasElement, '企业金额')).toBeNull();
+    await expect(button(canvasElement, '挂起订单')).toBeVisible();
+  },
+};
+
+/** 待办事项 opens the server's to-do items with their counts; an item opens its screen and closes the list. */
+export const TodoItems: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(button(canvasElement, '待办事项') as HTMLElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const list = within(await body.findByRole('list', { name: '待办事项列表' }, SLOW));
+    await expect(list.getAllByRole('button')).toHaveLength(5);
+    await userEvent.click(list.getByRole('button', { name: /客服申请/ }));
+    await expect(args.onTodoItem).toHaveBeenCalledWith('customerServiceApply');
+    await waitFor(() => expect(body.queryByRole('list', { name: '待办事项列表' })).toBeNull());
+  },
+};
+
+/** From the keyboard: Enter on 待办事项 opens the list with the focus on its first item. */
+export const TodoByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    (button(canvasElement, '待办事项') as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const list = within(await body.findByRole('list', { name: '待办事项列表' }, SLOW));
+    await waitFor(() => expect(list.getByRole('button', { name: /待处理客户订单/ })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onTodoItem).toHaveBeenCalledWith('customerOrder');
+  },
+};
+
+/** Nothing to do: the list says so. */
+export const TodoEmpty: Story = {
+  args: { todoItems: [], todoCount: 0 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(button(canvasElement, '待办事项') as HTMLElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('暂无待办事项', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** The to-do items failed to load: said so, with a retry. */
+export const TodoFailed: Story = {
+  args: { todoItems: [], todoStatus: 'error' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(button(canvasElement, '待办事项') as HTMLElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('待办事项加载失败', {}, SLOW)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: named('重试') }));
+    await expect(args.onTodoRetry).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -155,5 +234,10 @@ export const Narrow: Story = {
     await userEvent.click(more);
     await userEvent.click(await body.findByRole('menuitem', { name: '我的下载' }));
     await waitFor(() => expect(args.onDownloads).toHaveBeenCalledTimes(1));
+    // Under 更多, 待办事项's items are a submenu.
+    await userEvent.click(more);
+    await userEvent.click(await body.findByRole('menuitem', { name: /待办事项/ }));
+    await userEvent.click(await body.findByRole('menuitem', { name: /待派单/ }));
+    await waitFor(() => expect(args.onTodoItem).toHaveBeenCalledWith('toDispatch'));
   },
 };

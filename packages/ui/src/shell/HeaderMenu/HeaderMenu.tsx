@@ -1,10 +1,17 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import type { LiveChannelState } from '@onsite/api-client';
-import { type HeaderUser, headerFeatures, type WorkStatusCode } from '@onsite/domain';
+import {
+  type BacklogItem,
+  type BacklogKey,
+  type HeaderUser,
+  headerFeatures,
+  type WorkStatusCode,
+} from '@onsite/domain';
 import Overflow from '@rc-component/overflow';
-import { Badge, Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { Badge, Button, Dropdown, type MenuProps, Popover, Space, Tooltip } from 'antd';
+import { type HTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TodoList, type TodoListStatus } from '../TodoList';
 
 export interface HeaderMenuProps {
   /** The signed-in user (user type, dept, roles) deciding what shows (domain headerFeatures). */
@@ -12,6 +19,11 @@ export interface HeaderMenuProps {
   /** The flag of /finance/pay/checkIdentification: 9 hides the account menu. */
   payIdentification?: number | string | null;
   workStatus?: WorkStatusCode | null;
+  /**
+   * The screens the user can open (menu routes whose screen is built): 查询师傅, 企业金额 and 挂起订单
+   * show only when theirs is listed (issue 16 item 3); none by default.
+   */
+  screens?: readonly string[];
   /** The live channel's state, shown as a small dot with its name; nothing while signed out ('closed'). */
   liveState?: LiveChannelState;
   /** The name on the user menu. */
@@ -20,6 +32,14 @@ export interface HeaderMenuProps {
   workSwitches?: ReactNode;
   reminderCount?: number;
   todoCount?: number;
+  /** The to-do items the server answered (待办事项 lists exactly these); none by default. */
+  todoItems?: readonly BacklogItem[];
+  /** Whether the to-do items are loading, failed or here; 'success' by default. */
+  todoStatus?: TodoListStatus;
+  /** Opens a to-do item's filtered screen or list. */
+  onTodoItem?: (key: BacklogKey) => void;
+  /** Asks for the to-do items again after a failure. */
+  onTodoRetry?: () => void;
   /** The pending customer orders (new-order alerts update it, spec 000 §9), on the 客户订单 entry. */
   newOrderCount?: number;
   /** Whether 客户订单 shows: only for users whose customer-order list the server answers. */
@@ -29,7 +49,6 @@ export interface HeaderMenuProps {
   onInquiryMaster?: () => void;
   onEnterpriseAmount?: () => void;
   onHeldOrders?: () => void;
-  onTodo?: () => void;
   onAccountInfo?: () => void;
   onTopUp?: () => void;
   onTopUpList?: () => void;
@@ -60,7 +79,15 @@ interface Entry {
 export function HeaderMenu(props: HeaderMenuProps) {
   const { t } = useTranslation('ui');
   const { user, payIdentification, workStatus, userName, workSwitches } = props;
-  const features = headerFeatures(user, { payIdentification, workStatus });
+  const features = headerFeatures(user, { payIdentification, workStatus, screens: props.screens ?? [] });
+  const [todoOpen, setTodoOpen] = useState(false);
+  // The first item takes the focus once the popover has opened (not while it is still appearing).
+  const [todoShown, setTodoShown] = useState(false);
+  const todoItems = props.todoItems ?? [];
+  const openTodoItem = (key: BacklogKey) => {
+    setTodoOpen(false);
+    props.onTodoItem?.(key);
+  };
   const entries: Entry[] = [];
   const add = (key: string, label: string, onClick?: () => void, count?: number) => {
     const button = (
@@ -120,7 +147,53 @@ export function HeaderMenu(props: HeaderMenuProps) {
   if (features.enterpriseAmount)
     add('enterpriseAmount', t('header.user.enterpriseAmount'), props.onEnterpriseAmount);
   if (features.heldOrders) add('heldOrders', t('header.user.heldOrders'), props.onHeldOrders);
-  if (features.todoList) add('todo', t('header.user.todo'), props.onTodo, props.todoCount ?? 0);
+  if (features.todoList) {
+    const label = t('header.user.todo');
+    const count = props.todoCount ?? 0;
+    entries.push({
+      key: 'todo',
+      // A popover of the to-do items; opened from the keyboard, the focus moves to the first item.
+      bar: (
+        <Badge count={count} size="small">
+          <Popover
+            trigger="click"
+            placement="bottomRight"
+            open={todoOpen}
+            onOpenChange={setTodoOpen}
+            afterOpenChange={setTodoShown}
+            title={label}
+            content={
+              <TodoList
+                items={todoItems}
+                status={props.todoStatus ?? 'success'}
+                onOpen={openTodoItem}
+                {...(props.onTodoRetry ? { onRetry: props.onTodoRetry } : {})}
+                autoFocus={todoShown}
+              />
+            }
+          >
+            <Button type="text" aria-expanded={todoOpen}>
+              {label}
+            </Button>
+          </Popover>
+        </Badge>
+      ),
+      // Under 更多, the items are a submenu.
+      menu: {
+        key: 'todo',
+        label: withCount(label, count),
+        children:
+          todoItems.length === 0
+            ? [{ key: 'todo:none', label: t('header.todo.empty'), disabled: true }]
+            : todoItems.map((item) => ({
+                key: `todo:${item.backlogKey}`,
+                label: withCount(t(`header.todo.${item.backlogKey}`), item.count),
+                onClick: () => openTodoItem(item.backlogKey),
+              })),
+      },
+      count,
+    });
+  }
   if (features.accountMenu) {
     const items: MenuItem[] = [
       { key: 'info', label: t('header.user.accountInfo'), onClick: props.onAccountInfo },

@@ -2,8 +2,8 @@ import { CopyOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Drawer, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentWidth, LayoutMode, LayoutSettings, NavTheme } from '../../providers/layoutSettings';
-import { ColorSwatches, SettingChoice, SettingSection, SettingSwitch } from './SettingControls';
+import type { LayoutSettings } from '../../providers/layoutSettings';
+import { LayoutSettingsControls } from './LayoutSettingsControls';
 
 export interface SettingDrawerProps {
   /** The settings shown (controlled). */
@@ -37,8 +37,6 @@ export function SettingDrawer({
     setInnerOpen(next);
     onOpenChange?.(next);
   };
-  const set = <K extends keyof LayoutSettings>(key: K, next: LayoutSettings[K]) =>
-    onChange({ ...value, [key]: next });
 
   const copy = async () => {
     try {
@@ -72,69 +70,7 @@ export function SettingDrawer({
       )}
       <Drawer title={t('layout.settings.title')} open={isOpen} onClose={() => setOpen(false)} size={320}>
         <Alert type="warning" showIcon title={t('layout.settings.devOnly')} style={{ marginBottom: 24 }} />
-        <SettingSection title={t('layout.settings.pageStyle')}>
-          <SettingChoice<NavTheme>
-            label={t('layout.settings.navTheme')}
-            value={value.navTheme}
-            onChange={(next) => set('navTheme', next)}
-            options={[
-              { value: 'dark', label: t('layout.settings.navThemeDark') },
-              { value: 'light', label: t('layout.settings.navThemeLight') },
-            ]}
-          />
-          <ColorSwatches value={value.primaryColor} onChange={(next) => set('primaryColor', next)} />
-        </SettingSection>
-        <Divider />
-        <SettingSection title={t('layout.settings.navigationMode')}>
-          <SettingChoice<LayoutMode>
-            label={t('layout.settings.menuPosition')}
-            value={value.layout}
-            onChange={(next) => set('layout', next)}
-            options={[
-              { value: 'side', label: t('layout.settings.layoutSide') },
-              { value: 'top', label: t('layout.settings.layoutTop') },
-            ]}
-          />
-          <SettingChoice<ContentWidth>
-            label={t('layout.settings.contentWidth')}
-            value={value.contentWidth}
-            onChange={(next) => set('contentWidth', next)}
-            options={[
-              { value: 'Fluid', label: t('layout.settings.contentWidthFluid') },
-              { value: 'Fixed', label: t('layout.settings.contentWidthFixed') },
-            ]}
-          />
-          <SettingSwitch
-            label={t('layout.settings.fixedHeader')}
-            checked={value.fixedHeader}
-            onChange={(next) => set('fixedHeader', next)}
-          />
-          <SettingSwitch
-            label={t('layout.settings.autoHideHeader')}
-            checked={value.autoHideHeader}
-            disabled={!value.fixedHeader}
-            onChange={(next) => set('autoHideHeader', next)}
-          />
-          <SettingSwitch
-            label={t('layout.settings.fixedSidebar')}
-            checked={value.fixedSidebar}
-            disabled={value.layout === 'top'}
-            onChange={(next) => set('fixedSidebar', next)}
-          />
-        </SettingSection>
-        <Divider />
-        <SettingSection title={t('layout.settings.otherSettings')}>
-          <SettingSwitch
-            label={t('layout.settings.colorWeak')}
-            checked={value.colorWeak}
-            onChange={(next) => set('colorWeak', next)}
-          />
-          <SettingSwitch
-            label={t('layout.settings.multiTab')}
-            checked={value.multiTab}
-            onChange={(next) => set('multiTab', next)}
-          />
-        </SettingSection>
+        <LayoutSettingsControls value={value} onChange={onChange} />
         <Divider />
         <Button block icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
           {t('layout.settings.copy')}

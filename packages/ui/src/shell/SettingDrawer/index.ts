@@ -1,1 +1,2 @@
+export { LayoutSettingsControls, type LayoutSettingsControlsProps } from './LayoutSettingsControls';
 export { SettingDrawer, type SettingDrawerProps } from './SettingDrawer';

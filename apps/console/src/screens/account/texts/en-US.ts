@@ -39,4 +39,21 @@ export const enUS: Texts = {
     passwordHint: 'After a change this session ends; sign in again with the new password',
     change: 'Change',
   },
+  custom: {
+    title: 'Personal preferences',
+    hint: 'Your preferences are kept on the server and apply wherever you sign in.',
+    language: 'Language',
+    tableDensity: 'Table density',
+    densityLarge: 'Default',
+    densityMedium: 'Medium',
+    densitySmall: 'Compact',
+    save: 'Save',
+    saved: 'Saved',
+    restore: 'Restore defaults',
+    restoreTitle: 'Restore the default settings?',
+    restoreContent:
+      'The layout settings and the table density go back to their defaults and are saved at once; the language stays.',
+    cancel: 'Cancel',
+    systemError: 'System error, please try again later',
+  },
 };

@@ -39,4 +39,21 @@ export const ptBR: Texts = {
     passwordHint: 'Depois da troca a sessão termina; entre novamente com a nova senha',
     change: 'Alterar',
   },
+  custom: {
+    title: 'Preferências pessoais',
+    hint: 'Suas preferências ficam no servidor e valem em qualquer navegador em que você entrar.',
+    language: 'Idioma',
+    tableDensity: 'Densidade das tabelas',
+    densityLarge: 'Padrão',
+    densityMedium: 'Média',
+    densitySmall: 'Compacta',
+    save: 'Salvar',
+    saved: 'Salvo',
+    restore: 'Restaurar padrões',
+    restoreTitle: 'Restaurar as configurações padrão?',
+    restoreContent:
+      'As configurações de layout e a densidade das tabelas voltam ao padrão e são salvas na hora; o idioma continua o mesmo.',
+    cancel: 'Cancelar',
+    systemError: 'Erro do sistema, tente novamente mais tarde',
+  },
 };

@@ -42,6 +42,22 @@ export const zhCN = {
     passwordHint: '修改后当前会话结束，需要使用新密码重新登录',
     change: '修改',
   },
+  custom: {
+    title: '个性化设置',
+    hint: '偏好设置保存在服务器上，在任何浏览器登录后都会生效。',
+    language: '语言',
+    tableDensity: '表格密度',
+    densityLarge: '默认',
+    densityMedium: '中等',
+    densitySmall: '紧凑',
+    save: '保存',
+    saved: '保存成功',
+    restore: '恢复默认',
+    restoreTitle: '恢复默认设置？',
+    restoreContent: '布局设置和表格密度将恢复为默认值并立即保存，语言保持不变。',
+    cancel: '取消',
+    systemError: '系统错误，请稍后再试',
+  },
 } as const;
 
 /** The shape of the account screens' texts in every language: the zh-CN keys, each a text. */

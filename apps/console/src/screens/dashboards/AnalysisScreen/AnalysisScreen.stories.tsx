@@ -56,3 +56,21 @@ export const Failed: Story = {
     await expect(screen.queryByRole('img', { name: /柱状图/ })).toBeNull();
   },
 };
+
+/** In English the months are named as English readers name them, in the chart and in the table. */
+export const MonthsInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    const chart = await screen.findByRole('img', {}, SLOW);
+    const chartText = within(chart as unknown as HTMLElement);
+    await expect(chartText.getByText('Jan')).toBeInTheDocument();
+    await expect(chartText.getByText('Dec')).toBeInTheDocument();
+    await expect(chart.textContent).not.toMatch(/月/);
+    await userEvent.click(screen.getByText('Table'));
+    const table = await screen.findByRole('table');
+    const [first] = monthBar;
+    await expect(within(table).getByRole('row', { name: `Jan ${first?.y}` })).toBeVisible();
+    await expect(table.textContent).not.toMatch(/月/);
+  },
+};

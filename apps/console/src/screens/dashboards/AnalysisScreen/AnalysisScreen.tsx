@@ -1,22 +1,25 @@
 import type { MonthBarPoint } from '@onsite/domain';
-import { SectionState, useOnsiteClient } from '@onsite/ui';
+import { SectionState, useLocale, useOnsiteClient } from '@onsite/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Segmented, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { dashboardsTexts } from '../texts';
 import { MonthBarChart } from './MonthBarChart';
+import { monthLabel } from './monthLabel';
 
 type View = 'chart' | 'table';
 
 /**
  * 分析页 (catalogue key `analysis`): the month bars of `/analysis/month-bar` (orders created in
- * each month of this year), drawn in SVG, with the same figures as a table. The chart code lives
- * in this screen's lazy chunk only.
+ * each month of this year), drawn in SVG, with the same figures as a table; the months named in the
+ * language shown (`Intl`). The chart code lives in this screen's lazy chunk only.
  */
 export default function AnalysisScreen() {
   const { t } = useAreaTexts(dashboardsTexts);
   const client = useOnsiteClient();
+  const { locale } = useLocale();
+  const labelOf = (x: string) => monthLabel(x, locale);
   const [view, setView] = useState<View>('chart');
   const bars = useQuery({
     queryKey: ['dashboards', 'analysis', 'monthBar'],
@@ -50,7 +53,7 @@ export default function AnalysisScreen() {
         onRetry={() => void bars.refetch()}
       >
         {view === 'chart' ? (
-          <MonthBarChart points={points} label={t('analysis.chartLabel', { max, total })} />
+          <MonthBarChart points={points} label={t('analysis.chartLabel', { max, total })} labelOf={labelOf} />
         ) : (
           <Table<MonthBarPoint>
             aria-label={title}
@@ -59,7 +62,7 @@ export default function AnalysisScreen() {
             pagination={false}
             dataSource={points}
             columns={[
-              { title: t('analysis.month'), dataIndex: 'x', key: 'x' },
+              { title: t('analysis.month'), dataIndex: 'x', key: 'x', render: labelOf },
               { title: t('analysis.count'), dataIndex: 'y', key: 'y', align: 'right' },
             ]}
           />

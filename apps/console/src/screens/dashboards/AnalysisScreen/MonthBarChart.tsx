@@ -5,6 +5,8 @@ export interface MonthBarChartProps {
   points: readonly MonthBarPoint[];
   /** What the chart shows, read by assistive technology (the table beside it has the figures). */
   label: string;
+  /** The month label shown under a bar (the server's `x` as it came by default). */
+  labelOf?: (x: string) => string;
 }
 
 const WIDTH = 720;
@@ -25,7 +27,7 @@ export function axisMaximum(max: number): number {
  * values above them, month labels below and a value axis with grid lines. Colours come from the
  * antd theme so the text keeps its contrast.
  */
-export function MonthBarChart({ points, label }: MonthBarChartProps) {
+export function MonthBarChart({ points, label, labelOf = (x) => x }: MonthBarChartProps) {
   const { token } = theme.useToken();
   const top = axisMaximum(Math.max(0, ...points.map((point) => point.y)));
   const plotWidth = WIDTH - PADDING.left - PADDING.right;
@@ -86,7 +88,7 @@ export function MonthBarChart({ points, label }: MonthBarChartProps) {
               textAnchor="middle"
               fill={token.colorTextSecondary}
             >
-              {point.x}
+              {labelOf(point.x)}
             </text>
           </g>
         );

@@ -1,17 +1,18 @@
 import type { Order } from '@onsite/domain';
-import { dateTimeColumn, dictColumn, SectionState } from '@onsite/ui';
+import { dateTimeColumn, SectionState } from '@onsite/ui';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { dashboardsTexts } from '../texts';
 import { useScreenPath } from '../useScreenPath';
-import { ORDER_STATUS_DICT } from './OrderStatusCounts';
+import { useOrderStatusName } from './OrderStatusCounts';
 import { useLatestOrders } from './workbenchQueries';
 
 /** 最新订单: the newest orders, each leading to the order list opened on it (the `orderId` query, 000 §2.1). */
 export function LatestOrders() {
   const { t } = useAreaTexts(dashboardsTexts);
   const latest = useLatestOrders();
+  const statusName = useOrderStatusName();
   const orderListPath = useScreenPath('orderList');
   const title = t('workbench.latestOrders');
   const columns: TableColumnsType<Order> = [
@@ -28,9 +29,26 @@ export function LatestOrders() {
           </Link>
         ),
     },
-    { title: t('workbench.customerName'), dataIndex: 'customerName', key: 'customerName' },
-    { title: t('workbench.orderType'), dataIndex: 'orderTypeName', key: 'orderTypeName' },
-    dictColumn<Order>(t('workbench.orderStatus'), 'orderStatus', ORDER_STATUS_DICT),
+    {
+      title: t('workbench.customerName'),
+      dataIndex: 'customerName',
+      key: 'customerName',
+      // A customer's name is data: it stays as written (`translate="no"`).
+      render: (name: string) => <span translate="no">{name}</span>,
+    },
+    {
+      title: t('workbench.orderType'),
+      dataIndex: 'orderTypeName',
+      key: 'orderTypeName',
+      // An order type is named by the administrator who made it (data).
+      render: (name: string) => <span translate="no">{name}</span>,
+    },
+    {
+      title: t('workbench.orderStatus'),
+      dataIndex: 'orderStatus',
+      key: 'orderStatus',
+      render: (status: Order['orderStatus']) => statusName(status),
+    },
     dateTimeColumn<Order>(t('workbench.createTime'), 'createTime'),
   ];
   return (

@@ -1,13 +1,21 @@
-import { DictLabel, dictLabelOf, SectionState, useDictionary } from '@onsite/ui';
+import { SectionState } from '@onsite/ui';
 import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAreaTexts } from '../../../i18n/areaTexts';
+import type { OrderStatus } from '../../orders/orderModel';
+import { ordersTexts } from '../../orders/texts';
 import { dashboardsTexts } from '../texts';
 import { useScreenPath } from '../useScreenPath';
 import { useOrderStatusCounts } from './workbenchQueries';
 
-/** The dictionary of order statuses (the server's labels of the jumpList `orderStatus`). */
-export const ORDER_STATUS_DICT = 'order_status';
+/**
+ * The name of an order status in the language shown: the order screens' own names (a fixed set,
+ * domain `OrderStatus`), so a status reads the same on the workbench as in the order list.
+ */
+export function useOrderStatusName() {
+  const { t } = useAreaTexts(ordersTexts);
+  return (status: OrderStatus) => t(`status.${status}`);
+}
 
 /**
  * 订单概况: one figure per order status, each a link to the order list filtered to that status
@@ -16,7 +24,7 @@ export const ORDER_STATUS_DICT = 'order_status';
 export function OrderStatusCounts() {
   const { t } = useAreaTexts(dashboardsTexts);
   const counts = useOrderStatusCounts();
-  const statuses = useDictionary(ORDER_STATUS_DICT);
+  const statusName = useOrderStatusName();
   const orderListPath = useScreenPath('orderList');
   const title = t('workbench.orderCounts');
   return (
@@ -29,17 +37,8 @@ export function OrderStatusCounts() {
       >
         <Row gutter={[16, 16]}>
           {(counts.data ?? []).map(({ orderStatus, count }) => {
-            const figure = (
-              <Statistic
-                title={<DictLabel dictType={ORDER_STATUS_DICT} value={orderStatus} />}
-                value={count}
-              />
-            );
-            // Until the status names have loaded the figure shows the raw status: the link is then
-            // named by what it shows, never by a label that differs from the visible text.
-            const label = statuses.data
-              ? t('workbench.orderCountLink', { status: dictLabelOf(statuses.data, orderStatus), count })
-              : undefined;
+            // The link is named by what it shows (the status and its count), in every language.
+            const figure = <Statistic title={statusName(orderStatus)} value={count} />;
             return (
               <Col key={orderStatus} xs={12} md={8} xl={4}>
                 {orderListPath === null ? (
@@ -47,7 +46,6 @@ export function OrderStatusCounts() {
                 ) : (
                   <Link
                     to={`${orderListPath}?${new URLSearchParams({ orderStatus })}`}
-                    aria-label={label}
                     style={{ display: 'block', color: 'inherit' }}
                   >
                     {figure}

@@ -9,7 +9,6 @@ export const enUS: Texts = {
     topUp: 'Top up',
     viewOrders: 'View orders',
     orderCounts: 'Orders by status',
-    orderCountLink: '{{status}}: {{count}} orders',
     latestOrders: 'Latest orders',
     allOrders: 'All orders',
     orderNo: 'Order number',

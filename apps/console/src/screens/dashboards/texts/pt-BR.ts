@@ -9,7 +9,6 @@ export const ptBR: Texts = {
     topUp: 'Recarregar',
     viewOrders: 'Ver pedidos',
     orderCounts: 'Pedidos por situação',
-    orderCountLink: '{{status}}: {{count}} pedidos',
     latestOrders: 'Pedidos recentes',
     allOrders: 'Todos os pedidos',
     orderNo: 'Número do pedido',

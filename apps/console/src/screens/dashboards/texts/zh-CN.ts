@@ -12,7 +12,6 @@ export const zhCN = {
     topUp: '充值',
     viewOrders: '查看订单',
     orderCounts: '订单概况',
-    orderCountLink: '{{status}}：{{count}} 单',
     latestOrders: '最新订单',
     allOrders: '全部订单',
     orderNo: '订单号',

@@ -9,7 +9,6 @@ export const zhTW: Texts = {
     topUp: '儲值',
     viewOrders: '檢視訂單',
     orderCounts: '訂單概況',
-    orderCountLink: '{{status}}：{{count}} 單',
     latestOrders: '最新訂單',
     allOrders: '全部訂單',
     orderNo: '訂單號',

@@ -18,6 +18,8 @@ const calls = contract.order.order;
 const listed = fn();
 const dispatched = fn();
 const cancelled = fn();
+const held = fn();
+const resumed = fn();
 
 const meta = {
   title: 'Console/Orders/OrderListScreen',
@@ -28,10 +30,14 @@ const meta = {
     listed.mockClear();
     dispatched.mockClear();
     cancelled.mockClear();
+    held.mockClear();
+    resumed.mockClear();
     msw.use(
       recording(calls.list, listed),
       recording(calls.dispatch, dispatched),
       recording(calls.cancel, cancelled),
+      recording(calls.hold, held),
+      recording(calls.resume, resumed),
     );
     return withOrderRoutes();
   },
@@ -189,5 +195,56 @@ export const EnterpriseUser: Story = {
     await userEvent.click(screen.getByRole('button', { name: /展\s*开/ }));
     await expect(screen.queryByRole('combobox', { name: '企业' })).toBeNull();
     await expect(screen.queryByRole('combobox', { name: '我的订单' })).toBeNull();
+  },
+};
+
+/**
+ * D29: the header's 挂起订单 link (`held=true`) filters to held orders; a held order shows 已挂起 and
+ * offers 恢复 instead of 派单 or 挂起.
+ */
+export const HeldOrders: Story = {
+  parameters: { route: '/order/orderList?held=true' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(listed).toHaveBeenCalledWith(expect.objectContaining({ held: 'true' })), SLOW);
+    const form = within(page(canvasElement).getByRole('search'));
+    await expect(form.getByTitle('只看挂起的订单')).toBeVisible();
+    const onHold = await rowOf(canvasElement, 'GD202406008');
+    await expect(onHold.getByText('已挂起')).toBeVisible();
+    await expect(page(canvasElement).queryByRole('row', { name: /GD202406001/ })).toBeNull();
+    await expect(onHold.queryByRole('button', { name: named('派单') })).toBeNull();
+    await expect(onHold.queryByRole('button', { name: named('挂起') })).toBeNull();
+    await userEvent.click(onHold.getByRole('button', { name: named('恢复') }));
+    await waitFor(() => expect(resumed).toHaveBeenCalledWith({ orderId: 8 }), SLOW);
+    await expectVisibleText(canvasElement.ownerDocument.body, '恢复成功');
+  },
+};
+
+/** D29: 挂起 sends nothing without a reason; with one, the reason goes and 挂起成功 shows. */
+export const HoldWithAReason: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'GD202406001');
+    await userEvent.click(row.getByRole('button', { name: named('挂起') }));
+    const dialog = await dialogNamed(canvasElement.ownerDocument.body, '挂起订单');
+    await userEvent.type(dialog.getByRole('textbox', { name: '挂起原因' }), '   ');
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await expectVisibleText(canvasElement.ownerDocument.body, '请输入挂起原因', FIELD_ERROR);
+    await expect(held).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: '挂起原因' }), '等待配件到货');
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(held).toHaveBeenCalledWith({ orderId: 1, holdReason: '等待配件到货' }), SLOW);
+    await expectVisibleText(canvasElement.ownerDocument.body, '挂起成功');
+  },
+};
+
+/** A user without the hold code sees neither 挂起 nor 恢复 (the server refuses them too). */
+export const WithoutTheHoldCode: Story = {
+  parameters: {
+    user: { userId: 5, userType: '1', buttons: ['order:order:list', 'order:order:query'] },
+  },
+  play: async ({ canvasElement }) => {
+    const waiting = await rowOf(canvasElement, 'GD202406001');
+    await expect(waiting.queryByRole('button', { name: named('挂起') })).toBeNull();
+    const onHold = await rowOf(canvasElement, 'GD202406008');
+    await expect(onHold.queryByRole('button', { name: named('恢复') })).toBeNull();
   },
 };

@@ -1,14 +1,16 @@
-import { BUTTON_CODES, canUseButton, type Order, USER_TYPE_ENTERPRISE } from '@onsite/domain';
+import { BUTTON_CODES, canHoldOrder, canUseButton, type Order, USER_TYPE_ENTERPRISE } from '@onsite/domain';
 import {
   definedOnly,
   ListScreen,
   numberFilter,
   pageQueryOf,
   type RowAction,
+  serverMessageOf,
   useOnsiteClient,
   useOnsiteUser,
 } from '@onsite/ui';
-import { Alert, Button, Flex } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +18,7 @@ import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
 import { CancelOrderModal } from '../CancelOrderModal';
 import { DispatchOrderModal } from '../DispatchOrderModal';
+import { HoldOrderModal } from '../HoldOrderModal';
 import { canCancel, canDispatch, isOrderStatus, orderLinkOf } from '../orderModel';
 import { orderKeys, useOrderDetails } from '../orderQueries';
 import { ordersTexts } from '../texts';
@@ -31,7 +34,8 @@ export interface OrderListScreenProps {
 /**
  * 订单列表 (catalogue key `orderList`; also `orderListAll`, `enterpriseOrderList`): every status
  * including customerServiceApply, the jumpList filters and the `orderId` / `time` query of spec
- * 000 §2.1, filters in the URL; dispatch to a master, cancel with a reason, open the details.
+ * 000 §2.1 and `held` (D29), filters in the URL; dispatch to a master, hold with a reason and
+ * resume (D29), cancel with a reason, open the details.
  */
 export default function OrderListScreen({ scope = 'orders' }: OrderListScreenProps) {
   const { t } = useAreaTexts(ordersTexts);
@@ -45,6 +49,19 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
   const createPath = useScreenPath(enterpriseUser ? 'qyCreateOrder' : 'createOrder');
   const [dispatching, setDispatching] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [holding, setHolding] = useState<Order | null>(null);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const canHold = canUseButton(user, BUTTON_CODES.orderHold);
+  // 恢复 (D29): no reason needed; the server's refusal shows as it says.
+  const resume = useMutation({
+    mutationFn: (order: Order) => client.order.order.resume({ orderId: order.orderId }),
+    onSuccess: () => {
+      void message.success(t('list.resumed'));
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+    onError: (error) => void message.error(serverMessageOf(error) ?? ui('header.user.systemError')),
+  });
 
   const fields = useMemo(
     () =>
@@ -80,6 +97,18 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
       label: order.orderStatus === 'dispatched' ? t('list.redispatch') : t('list.dispatch'),
       visible: canDispatch(order) && canUseButton(user, BUTTON_CODES.orderDispatch),
       run: () => setDispatching(order),
+    },
+    {
+      key: 'hold',
+      label: t('list.hold'),
+      visible: canHold && canHoldOrder(order),
+      run: () => setHolding(order),
+    },
+    {
+      key: 'resume',
+      label: t('list.resume'),
+      visible: canHold && order.held,
+      run: () => resume.mutate(order),
     },
     {
       key: 'cancel',
@@ -136,6 +165,7 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
               ...definedOnly({
                 orderStatus: isOrderStatus(applied.orderStatus) ? applied.orderStatus : undefined,
                 isMyOrder: applied.isMyOrder === 'true' ? true : undefined,
+                held: applied.held === 'true' ? true : applied.held === 'false' ? false : undefined,
                 orderId: link.orderId,
                 time: link.day,
                 orderNo: applied.orderNo,
@@ -157,6 +187,7 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
       />
       <DispatchOrderModal order={dispatching} onClose={() => setDispatching(null)} />
       <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} />
+      <HoldOrderModal order={holding} onClose={() => setHolding(null)} />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import type { Order } from '@onsite/domain';
 import { dateTimeColumn, dictColumn } from '@onsite/ui';
-import type { TableColumnsType } from 'antd';
+import { Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../OrderStatusBadge';
@@ -24,7 +24,23 @@ export function orderColumns(t: TFunction, detailsPath: string | null): TableCol
       title: t('field.orderStatus'),
       dataIndex: 'orderStatus',
       key: 'orderStatus',
-      render: (status: Order['orderStatus']) => <OrderStatusBadge status={status} />,
+      // D29: a held order keeps its status, marked 已挂起 with who, when and why.
+      render: (status: Order['orderStatus'], order) => (
+        <Space size={4} wrap>
+          <OrderStatusBadge status={status} />
+          {order.held && (
+            <Tooltip
+              title={t('list.heldSince', {
+                holdBy: order.holdBy ?? '',
+                holdTime: order.holdTime ?? '',
+                holdReason: order.holdReason ?? '',
+              })}
+            >
+              <Tag tabIndex={0}>{t('list.heldTag')}</Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
     },
     { title: t('field.enterprise'), dataIndex: 'enterpriseName', key: 'enterpriseName' },
     { title: t('field.customerName'), dataIndex: 'customerName', key: 'customerName' },

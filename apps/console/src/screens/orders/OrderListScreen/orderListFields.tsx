@@ -11,7 +11,7 @@ const REGION_NAMES = { province: 'provinceCode', city: 'cityCode', area: 'areaCo
 
 /**
  * The filters of the order list (issue 9), in the URL under these names: the jumpList's
- * `orderStatus` and `isMyOrder` (spec 000 §2.1), enterprise, customer, phone, region, install type,
+ * `orderStatus` and `isMyOrder` (spec 000 §2.1), `held` (D29), enterprise, customer, phone, region, install type,
  * order type and creation days. An enterprise user's list is their own enterprise's (the server
  * says so): no enterprise or "my orders" filter for them.
  */
@@ -55,11 +55,26 @@ export function orderListFields(
     label: t('field.orderStatus'),
     options: ORDER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
   };
+  // D29: held orders (挂起订单 in the header opens `held=true`); staff only, as holding is.
+  const held: FilterField[] = enterpriseUser
+    ? []
+    : [
+        {
+          kind: 'select',
+          name: 'held',
+          label: t('field.held'),
+          options: [
+            { value: 'true', label: t('list.heldYes') },
+            { value: 'false', label: t('list.heldNo') },
+          ],
+        },
+      ];
   return [
     ...(scope === 'enterprise' ? enterprise : []),
     { kind: 'text', name: 'orderNo', label: t('field.orderNo') },
     status,
     ...mine,
+    ...held,
     ...(scope === 'enterprise' ? [] : enterprise),
     { kind: 'text', name: 'customerName', label: t('field.customerName') },
     { kind: 'text', name: 'customerMobile', label: t('field.customerMobile') },

@@ -1,4 +1,4 @@
-import type { DictData } from '@onsite/domain';
+import type { DictData, DictLabelTranslations } from '@onsite/domain';
 import { FormModal, useOnsiteClient } from '@onsite/ui';
 import { Form, Input, InputNumber } from 'antd';
 import { useMemo } from 'react';
@@ -12,7 +12,15 @@ interface DictDataForm {
   dictSort: number;
   status: DictData['status'];
   remark?: string;
+  translations?: Partial<DictLabelTranslations>;
 }
+
+/** The three translated languages and the text naming each field (D31). */
+const TRANSLATED = [
+  ['zh-TW', 'dict.labelZhTW'],
+  ['en-US', 'dict.labelEnUS'],
+  ['pt-BR', 'dict.labelPtBR'],
+] as const;
 
 export interface DictDataFormModalProps {
   open: boolean;
@@ -24,7 +32,10 @@ export interface DictDataFormModalProps {
   onSaved: () => void;
 }
 
-/** 新增字典数据 / 修改字典数据: label, value, order, status. */
+/**
+ * 新增字典数据 / 修改字典数据: the zh-CN label and its translations (D31: a language left empty reads
+ * zh-CN), value, order, status.
+ */
 export function DictDataFormModal({ open, dictType, entry, onClose, onSaved }: DictDataFormModalProps) {
   const { t } = useAreaTexts(systemTexts);
   const client = useOnsiteClient();
@@ -38,6 +49,11 @@ export function DictDataFormModal({ open, dictType, entry, onClose, onSaved }: D
       dictSort: values.dictSort,
       status: values.status,
       remark: values.remark?.trim() ?? '',
+      translations: {
+        'zh-TW': values.translations?.['zh-TW']?.trim() ?? '',
+        'en-US': values.translations?.['en-US']?.trim() ?? '',
+        'pt-BR': values.translations?.['pt-BR']?.trim() ?? '',
+      },
     };
     if (entry) await client.system.dict.data.edit({ dictCode: entry.dictCode, ...fields });
     else await client.system.dict.data.add(fields);
@@ -55,9 +71,19 @@ export function DictDataFormModal({ open, dictType, entry, onClose, onSaved }: D
       onCancel={onClose}
       modalProps={{ forceRender: true }}
     >
-      <Form.Item name="dictLabel" label={t('dict.dictLabel')} rules={[typedRule(t, t('dict.dictLabel'))]}>
+      <Form.Item name="dictLabel" label={t('dict.labelZhCN')} rules={[typedRule(t, t('dict.labelZhCN'))]}>
         <Input maxLength={100} />
       </Form.Item>
+      {TRANSLATED.map(([locale, label], index) => (
+        <Form.Item
+          key={locale}
+          name={['translations', locale]}
+          label={t(label)}
+          {...(index === TRANSLATED.length - 1 ? { extra: t('dict.translationsHelp') } : {})}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+      ))}
       <Form.Item name="dictValue" label={t('dict.dictValue')} rules={[typedRule(t, t('dict.dictValue'))]}>
         <Input maxLength={32} />
       </Form.Item>

@@ -39,14 +39,27 @@ export default function DictScreen() {
   const [filters, setFilters] = useUrlFilters(fields);
 
   const columns: TableColumnsType<DictType> = [
-    { title: t('dict.dictName'), dataIndex: 'dictName' },
-    { title: t('dict.dictType'), dataIndex: 'dictType' },
+    // The names and remarks of dictionaries are what an administrator typed (data, D31).
+    {
+      title: t('dict.dictName'),
+      dataIndex: 'dictName',
+      render: (name: string) => <span translate="no">{name}</span>,
+    },
+    {
+      title: t('dict.dictType'),
+      dataIndex: 'dictType',
+      render: (type: string) => <span translate="no">{type}</span>,
+    },
     {
       title: t('common.status'),
       dataIndex: 'status',
       render: (status: DictType['status']) => <StatusBadge status={status} t={t} />,
     },
-    { title: t('common.remark'), dataIndex: 'remark' },
+    {
+      title: t('common.remark'),
+      dataIndex: 'remark',
+      render: (remark: string) => <span translate="no">{remark}</span>,
+    },
     dateTimeColumn<DictType>(t('common.createTime'), 'createTime', { sorter: true }),
   ];
   const rowActions = (dictType: DictType): RowAction[] => [

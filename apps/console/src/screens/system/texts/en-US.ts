@@ -106,6 +106,11 @@ export const enUS: Texts = {
     dictSort: 'Order',
     addDataTitle: 'Add entry',
     editDataTitle: 'Edit entry',
+    labelZhCN: 'Label in Simplified Chinese',
+    labelZhTW: 'Label in Traditional Chinese',
+    labelEnUS: 'Label in English',
+    labelPtBR: 'Label in Portuguese',
+    translationsHelp: 'A language left empty shows the Simplified Chinese label',
   },
   operLog: {
     table: 'Operation log',

@@ -106,6 +106,11 @@ export const ptBR: Texts = {
     dictSort: 'Ordem',
     addDataTitle: 'Adicionar entrada',
     editDataTitle: 'Editar entrada',
+    labelZhCN: 'Rótulo em chinês simplificado',
+    labelZhTW: 'Rótulo em chinês tradicional',
+    labelEnUS: 'Rótulo em inglês',
+    labelPtBR: 'Rótulo em português',
+    translationsHelp: 'Um idioma deixado em branco mostra o rótulo em chinês simplificado',
   },
   operLog: {
     table: 'Registro de operações',

@@ -112,6 +112,11 @@ export const zhCN = {
     dictSort: '排序',
     addDataTitle: '新增字典数据',
     editDataTitle: '修改字典数据',
+    labelZhCN: '简体中文标签',
+    labelZhTW: '繁体中文标签',
+    labelEnUS: '英文标签',
+    labelPtBR: '葡萄牙文标签',
+    translationsHelp: '未填写的语言显示简体中文标签',
   },
   /** Texts of the operation log screen (the server's audit trail). */
   operLog: {

@@ -105,6 +105,11 @@ export const zhTW: Texts = {
     dictSort: '排序',
     addDataTitle: '新增字典資料',
     editDataTitle: '修改字典資料',
+    labelZhCN: '簡體中文標籤',
+    labelZhTW: '繁體中文標籤',
+    labelEnUS: '英文標籤',
+    labelPtBR: '葡萄牙文標籤',
+    translationsHelp: '未填寫的語言顯示簡體中文標籤',
   },
   operLog: {
     table: '操作日誌',

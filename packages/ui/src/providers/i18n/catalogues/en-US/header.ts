@@ -21,6 +21,31 @@ export const header: UiCatalogue['header'] = {
     reconnecting: 'Live notifications reconnecting…',
     ended: 'Live notifications disconnected',
   },
+  /** The to-do list of 待办事项 (issue 16 item 3). */
+  todo: {
+    list: 'To-do list',
+    customerOrder: 'Pending customer orders',
+    toDispatch: 'Waiting for dispatch',
+    customerServiceApply: 'Customer service requests',
+    reminder: 'Reminders',
+    unpaidRecharge: 'Unpaid top-ups',
+    empty: 'Nothing to do',
+    failed: 'Could not load the to-do list',
+    retry: 'Retry',
+    loading: 'Loading',
+  },
+  /** The reminder list behind the reminder badge (issue 16 item 3). */
+  reminders: {
+    title: 'Reminders',
+    orderNo: 'Order no.',
+    customer: 'Customer',
+    content: 'Message',
+    remindBy: 'Reminded by',
+    time: 'Time',
+    empty: 'No open reminders',
+    failed: 'Could not load the reminders',
+    retry: 'Retry',
+  },
   user: {
     orderNow: 'Order now',
     reminderPending: 'Pending reminders',

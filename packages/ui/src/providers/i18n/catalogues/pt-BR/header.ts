@@ -21,6 +21,31 @@ export const header: UiCatalogue['header'] = {
     reconnecting: 'Reconectando notificações ao vivo…',
     ended: 'Notificações ao vivo desconectadas',
   },
+  /** The to-do list of 待办事项 (issue 16 item 3). */
+  todo: {
+    list: 'Lista de pendências',
+    customerOrder: 'Pedidos de clientes pendentes',
+    toDispatch: 'Aguardando despacho',
+    customerServiceApply: 'Solicitações de atendimento',
+    reminder: 'Cobranças',
+    unpaidRecharge: 'Recargas não pagas',
+    empty: 'Nada pendente',
+    failed: 'Falha ao carregar as pendências',
+    retry: 'Tentar novamente',
+    loading: 'Carregando',
+  },
+  /** The reminder list behind the reminder badge (issue 16 item 3). */
+  reminders: {
+    title: 'Cobranças',
+    orderNo: 'Nº do pedido',
+    customer: 'Cliente',
+    content: 'Mensagem',
+    remindBy: 'Cobrado por',
+    time: 'Horário',
+    empty: 'Nenhuma cobrança aberta',
+    failed: 'Falha ao carregar as cobranças',
+    retry: 'Tentar novamente',
+  },
   user: {
     orderNow: 'Pedir agora',
     reminderPending: 'Lembretes pendentes',

@@ -21,6 +21,31 @@ export const header = {
     reconnecting: '实时通知重新连接中…',
     ended: '实时通知已断开',
   },
+  /** The to-do list of 待办事项 (issue 16 item 3). */
+  todo: {
+    list: '待办事项列表',
+    customerOrder: '待处理客户订单',
+    toDispatch: '待派单',
+    customerServiceApply: '客服申请',
+    reminder: '催单',
+    unpaidRecharge: '待支付充值',
+    empty: '暂无待办事项',
+    failed: '待办事项加载失败',
+    retry: '重试',
+    loading: '加载中',
+  },
+  /** The reminder list behind the reminder badge (issue 16 item 3). */
+  reminders: {
+    title: '催单列表',
+    orderNo: '订单编号',
+    customer: '客户',
+    content: '催单内容',
+    remindBy: '催单人',
+    time: '催单时间',
+    empty: '暂无催单',
+    failed: '催单加载失败',
+    retry: '重试',
+  },
   user: {
     orderNow: '立即下单',
     reminderPending: '待处理催单',

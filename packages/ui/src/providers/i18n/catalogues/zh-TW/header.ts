@@ -21,6 +21,31 @@ export const header: UiCatalogue['header'] = {
     reconnecting: '即時通知重新連線中…',
     ended: '即時通知已中斷',
   },
+  /** The to-do list of 待办事项 (issue 16 item 3). */
+  todo: {
+    list: '待辦事項列表',
+    customerOrder: '待處理客戶訂單',
+    toDispatch: '待派單',
+    customerServiceApply: '客服申請',
+    reminder: '催單',
+    unpaidRecharge: '待支付儲值',
+    empty: '暫無待辦事項',
+    failed: '待辦事項載入失敗',
+    retry: '重試',
+    loading: '載入中',
+  },
+  /** The reminder list behind the reminder badge (issue 16 item 3). */
+  reminders: {
+    title: '催單列表',
+    orderNo: '訂單編號',
+    customer: '客戶',
+    content: '催單內容',
+    remindBy: '催單人',
+    time: '催單時間',
+    empty: '暫無催單',
+    failed: '催單載入失敗',
+    retry: '重試',
+  },
   user: {
     orderNow: '立即下單',
     reminderPending: '待處理催單',

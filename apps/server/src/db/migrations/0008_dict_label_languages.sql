@@ -1,0 +1,62 @@
+-- D31 (issue 16 item 6): a dictionary entry's label in zh-TW, en-US and pt-BR, as a JSON object
+-- {"zh-TW": …, "en-US": …, "pt-BR": …}; dict_label stays the zh-CN label. An empty or missing
+-- translation reads zh-CN. The seeded entries get theirs when their zh-CN label is still the seeded one
+-- (an administrator may have changed it; then the entry stays untranslated until edited).
+ALTER TABLE sys_dict_data ADD COLUMN label_translations TEXT NOT NULL DEFAULT '{}';
+
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"安裝","en-US":"Installation","pt-BR":"Instalação"}' WHERE dict_type = 'install_type' AND dict_value = '1' AND dict_label = '安装';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"維修","en-US":"Repair","pt-BR":"Reparo"}' WHERE dict_type = 'install_type' AND dict_value = '2' AND dict_label = '维修';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"測量","en-US":"Measurement","pt-BR":"Medição"}' WHERE dict_type = 'install_type' AND dict_value = '3' AND dict_label = '测量';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"保養","en-US":"Maintenance","pt-BR":"Manutenção"}' WHERE dict_type = 'install_type' AND dict_value = '4' AND dict_label = '保养';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"重複下單","en-US":"Duplicate order","pt-BR":"Pedido duplicado"}' WHERE dict_type = 'remove_type' AND dict_value = '1' AND dict_label = '重复下单';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"客戶取消","en-US":"Cancelled by the customer","pt-BR":"Cancelado pelo cliente"}' WHERE dict_type = 'remove_type' AND dict_value = '2' AND dict_label = '客户取消';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"其他","en-US":"Other","pt-BR":"Outro"}' WHERE dict_type = 'remove_type' AND dict_value = '3' AND dict_label = '其他';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"資訊有誤","en-US":"Wrong information","pt-BR":"Informações incorretas"}' WHERE dict_type = 'remove_type' AND dict_value = '4' AND dict_label = '信息有误';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"超出服務範圍","en-US":"Outside the service area","pt-BR":"Fora da área de atendimento"}' WHERE dict_type = 'remove_type' AND dict_value = '5' AND dict_label = '超出服务范围';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"增值稅普通發票","en-US":"Standard VAT invoice","pt-BR":"Nota fiscal comum"}' WHERE dict_type = 'invoice_type' AND dict_value = '0' AND dict_label = '增值税普通发票';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"增值稅專用發票","en-US":"Special VAT invoice","pt-BR":"Nota fiscal com crédito de imposto"}' WHERE dict_type = 'invoice_type' AND dict_value = '1' AND dict_label = '增值税专用发票';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"電子發票","en-US":"Electronic invoice","pt-BR":"Nota fiscal eletrônica"}' WHERE dict_type = 'invoice_type' AND dict_value = '2' AND dict_label = '电子发票';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"一星","en-US":"1 star","pt-BR":"1 estrela"}' WHERE dict_type = 'enterprise_level' AND dict_value = '1' AND dict_label = '一星';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"二星","en-US":"2 stars","pt-BR":"2 estrelas"}' WHERE dict_type = 'enterprise_level' AND dict_value = '2' AND dict_label = '二星';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"三星","en-US":"3 stars","pt-BR":"3 estrelas"}' WHERE dict_type = 'enterprise_level' AND dict_value = '3' AND dict_label = '三星';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"四星","en-US":"4 stars","pt-BR":"4 estrelas"}' WHERE dict_type = 'enterprise_level' AND dict_value = '4' AND dict_label = '四星';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"五星","en-US":"5 stars","pt-BR":"5 estrelas"}' WHERE dict_type = 'enterprise_level' AND dict_value = '5' AND dict_label = '五星';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"普通企業","en-US":"Regular enterprise","pt-BR":"Empresa comum"}' WHERE dict_type = 'enterprise_importance_type' AND dict_value = '0' AND dict_label = '普通企业';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"重點企業","en-US":"Key enterprise","pt-BR":"Empresa-chave"}' WHERE dict_type = 'enterprise_importance_type' AND dict_value = '1' AND dict_label = '重点企业';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"不開票","en-US":"No invoice","pt-BR":"Sem nota fiscal"}' WHERE dict_type = 'enterprise_invoice' AND dict_value = '0' AND dict_label = '不开票';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"開票","en-US":"Invoice","pt-BR":"Com nota fiscal"}' WHERE dict_type = 'enterprise_invoice' AND dict_value = '1' AND dict_label = '开票';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"企業承擔","en-US":"Paid by the enterprise","pt-BR":"Pago pela empresa"}' WHERE dict_type = 'enterprise_tax' AND dict_value = '0' AND dict_label = '企业承担';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"平台承擔","en-US":"Paid by the platform","pt-BR":"Pago pela plataforma"}' WHERE dict_type = 'enterprise_tax' AND dict_value = '1' AND dict_label = '平台承担';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"預付款","en-US":"Prepayment","pt-BR":"Pagamento antecipado"}' WHERE dict_type = 'pay_type' AND dict_value = '0' AND dict_label = '预付款';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"後付款","en-US":"Postpayment","pt-BR":"Pagamento posterior"}' WHERE dict_type = 'pay_type' AND dict_value = '1' AND dict_label = '后付款';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"線下轉帳","en-US":"Bank transfer","pt-BR":"Transferência bancária"}' WHERE dict_type = 'pay_type' AND dict_value = '2' AND dict_label = '线下转账';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"單結","en-US":"Per order","pt-BR":"Por pedido"}' WHERE dict_type = 'settle_cycle' AND dict_value = '0' AND dict_label = '单结';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"週結","en-US":"Weekly","pt-BR":"Semanal"}' WHERE dict_type = 'settle_cycle' AND dict_value = '1' AND dict_label = '周结';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"月結","en-US":"Monthly","pt-BR":"Mensal"}' WHERE dict_type = 'settle_cycle' AND dict_value = '2' AND dict_label = '月结';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"固定日期回款","en-US":"On a fixed date","pt-BR":"Em data fixa"}' WHERE dict_type = 'return_money' AND dict_value = '0' AND dict_label = '固定日期回款';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"開票後回款","en-US":"After invoicing","pt-BR":"Após a emissão da nota"}' WHERE dict_type = 'return_money' AND dict_value = '1' AND dict_label = '开票后回款';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"待處理","en-US":"To process","pt-BR":"A processar"}' WHERE dict_type = 'customer_order_status' AND dict_value = '0' AND dict_label = '待处理';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"已處理","en-US":"Processed","pt-BR":"Processado"}' WHERE dict_type = 'customer_order_status' AND dict_value = '1' AND dict_label = '已处理';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"已移除","en-US":"Removed","pt-BR":"Removido"}' WHERE dict_type = 'customer_order_status' AND dict_value = '2' AND dict_label = '已移除';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"待派單","en-US":"To dispatch","pt-BR":"A despachar"}' WHERE dict_type = 'order_status' AND dict_value = 'toDispatch' AND dict_label = '待派单';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"已派單","en-US":"Dispatched","pt-BR":"Despachado"}' WHERE dict_type = 'order_status' AND dict_value = 'dispatched' AND dict_label = '已派单';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"服務中","en-US":"In service","pt-BR":"Em atendimento"}' WHERE dict_type = 'order_status' AND dict_value = 'inService' AND dict_label = '服务中';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"已完成","en-US":"Completed","pt-BR":"Concluído"}' WHERE dict_type = 'order_status' AND dict_value = 'completed' AND dict_label = '已完成';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"已取消","en-US":"Cancelled","pt-BR":"Cancelado"}' WHERE dict_type = 'order_status' AND dict_value = 'cancelled' AND dict_label = '已取消';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"客服申請","en-US":"Customer service request","pt-BR":"Pedido ao atendimento"}' WHERE dict_type = 'order_status' AND dict_value = 'customerServiceApply' AND dict_label = '客服申请';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"已支付","en-US":"Paid","pt-BR":"Pago"}' WHERE dict_type = 'recharge_status' AND dict_value = '1' AND dict_label = '已支付';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"未支付","en-US":"Unpaid","pt-BR":"Não pago"}' WHERE dict_type = 'recharge_status' AND dict_value = '2' AND dict_label = '未支付';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"已取消","en-US":"Cancelled","pt-BR":"Cancelado"}' WHERE dict_type = 'recharge_status' AND dict_value = '3' AND dict_label = '已取消';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"線下轉帳","en-US":"Bank transfer","pt-BR":"Transferência bancária"}' WHERE dict_type = 'recharge_pay_type' AND dict_value = '1' AND dict_label = '线下转账';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"線上支付","en-US":"Online payment","pt-BR":"Pagamento online"}' WHERE dict_type = 'recharge_pay_type' AND dict_value = '2' AND dict_label = '在线支付';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"儲值","en-US":"Top-up","pt-BR":"Recarga"}' WHERE dict_type = 'bill_oper_type' AND dict_value = '0' AND dict_label = '充值';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"工單","en-US":"Work order","pt-BR":"Ordem de serviço"}' WHERE dict_type = 'bill_oper_type' AND dict_value = '1' AND dict_label = '工单';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"回收站","en-US":"Recycle bin","pt-BR":"Lixeira"}' WHERE dict_type = 'bill_oper_type' AND dict_value = '2' AND dict_label = '回收站';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"修改","en-US":"Change","pt-BR":"Alteração"}' WHERE dict_type = 'bill_oper_type' AND dict_value = '3' AND dict_label = '修改';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"轉單","en-US":"Transfer","pt-BR":"Transferência"}' WHERE dict_type = 'bill_oper_type' AND dict_value = '4' AND dict_label = '转单';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"回收站恢復","en-US":"Restored","pt-BR":"Restaurado"}' WHERE dict_type = 'bill_oper_type' AND dict_value = '5' AND dict_label = '回收站恢复';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"男","en-US":"Male","pt-BR":"Masculino"}' WHERE dict_type = 'sys_user_sex' AND dict_value = '0' AND dict_label = '男';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"女","en-US":"Female","pt-BR":"Feminino"}' WHERE dict_type = 'sys_user_sex' AND dict_value = '1' AND dict_label = '女';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"未知","en-US":"Unknown","pt-BR":"Não informado"}' WHERE dict_type = 'sys_user_sex' AND dict_value = '2' AND dict_label = '未知';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"正常","en-US":"Normal","pt-BR":"Normal"}' WHERE dict_type = 'sys_normal_disable' AND dict_value = '0' AND dict_label = '正常';
+UPDATE sys_dict_data SET label_translations = '{"zh-TW":"停用","en-US":"Disabled","pt-BR":"Desativado"}' WHERE dict_type = 'sys_normal_disable' AND dict_value = '1' AND dict_label = '停用';

@@ -1,0 +1,1 @@
+export { TodoList, type TodoListProps, type TodoListStatus } from './TodoList';
