@@ -32,7 +32,7 @@ describe('the live channel (spec 000 §7.2, §9)', () => {
     const socket = await opened();
     // Issue 14 item 8: the token never rides in the URL; it is the socket's first message.
     expect(socket.url).toBe('ws://localhost:3000/api/stuff/webSocket/info/1');
-    expect(socket.sent).toEqual(['{"type":"auth","token":"tok"}']);
+    expect(socket.sent).toEqual(['{"type":"auth","token":"tok","locale":"zh-CN"}']);
     socket.receive({ type: 3, title: '催单', text: '请尽快上门', orderId: 12 });
     socket.receive('pong');
     expect(received).toEqual([
@@ -129,6 +129,6 @@ describe('the live channel (spec 000 §7.2, §9)', () => {
     await expect.poll(() => useLiveStore.getState().channelState).toBe('open');
     const again = FakeSocket.last();
     expect(again?.url).toBe('ws://localhost:3000/api/stuff/webSocket/info/1');
-    expect(again?.sent).toEqual(['{"type":"auth","token":"tok"}']);
+    expect(again?.sent).toEqual(['{"type":"auth","token":"tok","locale":"zh-CN"}']);
   });
 });
