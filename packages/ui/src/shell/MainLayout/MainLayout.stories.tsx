@@ -214,14 +214,15 @@ export const AutoHideHeader: Story = {
   },
 };
 
-/** Below 1200 px the menu starts collapsed to icons. */
+/** Below 1200 px the menu starts collapsed to icons; the window's fold is not reported as the person's choice. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('button', { name: '展开菜单' })).toBeVisible();
     await waitFor(() =>
       expect(sideMenu(canvasElement).getBoundingClientRect().width).toBeLessThanOrEqual(80),
     );
+    await expect(args.onCollapse).not.toHaveBeenCalled();
   },
 };
 

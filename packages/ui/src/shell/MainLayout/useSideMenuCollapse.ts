@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ScreenClass } from './useLayoutBreakpoint';
 
 export interface SideMenuCollapseOptions {
@@ -8,7 +8,11 @@ export interface SideMenuCollapseOptions {
   collapsed?: boolean;
   /** Uncontrolled starting state on a wide screen. */
   defaultCollapsed?: boolean;
-  /** Called with every change: a press of the button, or the window crossing a breakpoint. */
+  /**
+   * Called when the person folds or unfolds the menu (the button). The window crossing a
+   * breakpoint folds it too, but that is not their choice: it is not reported, so a host that
+   * keeps the choice (D28) does not keep a fold a narrow window made.
+   */
   onCollapse?: (collapsed: boolean) => void;
 }
 
@@ -28,15 +32,6 @@ export function useSideMenuCollapse({
     setSeenScreen(screen);
     setInner(screen !== 'desktop');
   }
-  const notify = useRef(onCollapse);
-  useEffect(() => {
-    notify.current = onCollapse;
-  });
-  const mounted = useRef(false);
-  useEffect(() => {
-    if (mounted.current) notify.current?.(screen !== 'desktop');
-    mounted.current = true;
-  }, [screen]);
   const change = (next: boolean) => {
     setInner(next);
     onCollapse?.(next);
