@@ -16,6 +16,9 @@ export function EnterpriseStatus({ row, t }: { row: EnterpriseListRow; t: TFunct
   return <Badge status="success" text={t('enterprise.enabled')} />;
 }
 
+/** A cell whose text is data (a name): marked so that nothing translates it (issue 16 item 6). */
+const dataCell = (value: string | null) => <span translate="no">{value}</span>;
+
 /**
  * The columns of the enterprise list and the enterprise query: the name opens the details dialog
  * on its first tab; the type, install types and star show labels; the balance is money.
@@ -31,11 +34,11 @@ export function enterpriseColumns(
       fixed: 'left',
       render: (name: string, row) => (
         <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => openDetails(row)}>
-          {name}
+          <span translate="no">{name}</span>
         </Button>
       ),
     },
-    { title: t('enterprise.enterpriseSysName'), dataIndex: 'enterpriseSysName' },
+    { title: t('enterprise.enterpriseSysName'), dataIndex: 'enterpriseSysName', render: dataCell },
     {
       title: t('enterprise.types'),
       dataIndex: 'types',
@@ -47,9 +50,9 @@ export function enterpriseColumns(
       dataIndex: 'installTypes',
       render: (values: string[]) => <InstallTypeLabels values={values} />,
     },
-    { title: t('enterprise.register'), dataIndex: 'register' },
+    { title: t('enterprise.register'), dataIndex: 'register', render: dataCell },
     { title: t('enterprise.registerPhone'), dataIndex: 'registerPhone' },
-    { title: t('enterprise.marketPrincipal'), dataIndex: 'marketPrincipalName' },
+    { title: t('enterprise.marketPrincipal'), dataIndex: 'marketPrincipalName', render: dataCell },
     dictColumn<EnterpriseListRow>(t('enterprise.enterpriseStar'), 'enterpriseStar', 'enterprise_level'),
     moneyColumn<EnterpriseListRow>(t('enterprise.totalBalance'), 'totalBalance'),
     {

@@ -13,8 +13,9 @@ export default function WelcomeScreen() {
       <Space orientation="vertical" size="middle">
         <Greeting name={user?.userName ?? ''} level={3} />
         {details.length === 2 && (
+          // The role's and the department's names are data (issue 16 item 6): the line is only them.
           <Typography.Text type="secondary">
-            {t('screens.welcomeRole', { role: details[0], dept: details[1] })}
+            <span translate="no">{t('screens.welcomeRole', { role: details[0], dept: details[1] })}</span>
           </Typography.Text>
         )}
         <Typography.Paragraph style={{ margin: 0 }}>

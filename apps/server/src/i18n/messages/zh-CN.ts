@@ -389,6 +389,30 @@ export const ZH_CN = [
   // Preferences.
   '偏好设置不合法',
   '偏好设置过大（不能超过 {size} 字节）',
+  // The course of an order (event names and the notes the system writes, D30), log texts.
+  '创建',
+  '派单',
+  '改派',
+  '开始服务',
+  '完工',
+  '取消',
+  '挂起',
+  '企业下单',
+  '平台代下单',
+  '客户订单转为工单',
+  '客户订单 {no} 转为工单',
+  '派给{master}',
+  '派给{master}（{remark}）',
+  '师傅已上门',
+  '服务完成，客户已确认',
+  '客户取消',
+  '客户申请客服介入',
+  '解除挂起（{reason}）',
+  '系统',
+  '客户',
+  '师傅',
+  '内网IP',
+  '未知',
 ] as const;
 
 /** A message of the server: its zh-CN text with `{name}` placeholders. */

@@ -1,8 +1,9 @@
-import type { Order, OrderDetails } from '@onsite/domain';
+import { type Locale, type Order, type OrderDetails, SOURCE_LOCALE } from '@onsite/domain';
 import type { SessionUser } from '../../auth/sessions';
 import { toYuan } from '../../core/money';
 import type { Db } from '../../db/database';
 import { businessError } from '../../http/errors';
+import { localize } from '../../i18n/localize';
 
 export interface OrderRow {
   order_id: number;
@@ -80,8 +81,12 @@ export function orderFor(db: Db, user: SessionUser, orderId: number): OrderRow {
   return row;
 }
 
-/** Everything the order details screen shows: fields, info rows, master, course, parts. */
-export function orderDetailsOf(db: Db, row: OrderRow): OrderDetails {
+/**
+ * Everything the order details screen shows: fields, info rows, master, course, parts. The course's
+ * event names and the notes the system wrote are zh-CN messages, read back in the caller's language
+ * (D30); a note a person typed and a name are not in the catalogue and stay as written.
+ */
+export function orderDetailsOf(db: Db, row: OrderRow, locale: Locale = SOURCE_LOCALE): OrderDetails {
   const infoList = (
     db
       .prepare(
@@ -109,9 +114,9 @@ export function orderDetailsOf(db: Db, row: OrderRow): OrderDetails {
     }[]
   ).map((step) => ({
     courseId: step.course_id,
-    operateType: step.operate_type,
-    operateContent: step.operate_content,
-    operateBy: step.operate_by,
+    operateType: localize(step.operate_type, locale),
+    operateContent: localize(step.operate_content, locale),
+    operateBy: localize(step.operate_by, locale),
     operateTime: step.operate_time,
   }));
   const parts = (

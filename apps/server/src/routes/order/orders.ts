@@ -6,6 +6,7 @@ import { requireEnterprise } from '../../core/enterprises';
 import { insertOrder, isRegionChain } from '../../core/orderStore';
 import { orderByOf, pageOf, Where } from '../../core/paging';
 import { businessError } from '../../http/errors';
+import { requestLocale } from '../../http/language';
 import { type RouteDefinition, route } from '../../http/routes';
 import type { RouteDeps } from '../deps';
 import { isDictValue } from '../system/dicts';
@@ -62,8 +63,8 @@ export function orderRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         .get(...where.params) as { total: number };
       return { rows: rows.map(toOrder), total, pageNum };
     }),
-    route(o.get, button(CODES.orderQuery, CODES.orderList), ({ params }, { user }) => ({
-      data: orderDetailsOf(db, orderFor(db, user, params.orderId)),
+    route(o.get, button(CODES.orderQuery, CODES.orderList), ({ params }, { user, request }) => ({
+      data: orderDetailsOf(db, orderFor(db, user, params.orderId), requestLocale(request)),
     })),
     route(o.add, button(CODES.orderAdd), ({ body }, { user }) => {
       // An enterprise user always orders for their own enterprise (the body's id is ignored).

@@ -3,7 +3,9 @@ import type { OperationLog } from '@onsite/domain';
 import { button } from '../../auth/access';
 import { CODES } from '../../core/codes';
 import { orderByOf, pageOf, Where } from '../../core/paging';
+import { requestLocale } from '../../http/language';
 import { type RouteDefinition, route } from '../../http/routes';
+import { localize } from '../../i18n/localize';
 import type { RouteDeps } from '../deps';
 
 interface LoginLogRow {
@@ -36,7 +38,9 @@ interface OperLogRow {
 export function logRoutes({ db }: RouteDeps): RouteDefinition[] {
   const { logininfor, operlog } = contract.system;
   return [
-    route(logininfor.list, button(CODES.loginLogList), ({ query }) => {
+    route(logininfor.list, button(CODES.loginLogList), ({ query }, { request }) => {
+      // The stored texts are zh-CN messages (the location too, 内网IP): read back in the caller's language (D30).
+      const locale = requestLocale(request);
       const where = new Where()
         .contains('login_name', query.loginName)
         .startsWith('ipaddr', query.ipaddr)
@@ -60,11 +64,11 @@ export function logRoutes({ db }: RouteDeps): RouteDefinition[] {
           infoId: row.info_id,
           loginName: row.login_name,
           ipaddr: row.ipaddr,
-          loginLocation: row.login_location,
+          loginLocation: localize(row.login_location, locale),
           browser: row.browser,
           os: row.os,
           status: row.status,
-          msg: row.msg,
+          msg: localize(row.msg, locale),
           loginTime: row.login_time,
         })),
         total,

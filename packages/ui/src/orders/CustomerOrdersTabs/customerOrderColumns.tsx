@@ -46,8 +46,10 @@ export function customerOrderColumns({
       key: 'infoList',
       dataIndex: 'infoList',
       title: title('infoList'),
-      render: (items: CustomerOrder['infoList']) =>
-        items.map((item) => `${item.infoName}：${item.infoValue}`).join('；'),
+      // The extra rows' names and values are data (what the enterprise defined and the customer typed).
+      render: (items: CustomerOrder['infoList']) => (
+        <span translate="no">{items.map((item) => `${item.infoName}：${item.infoValue}`).join('；')}</span>
+      ),
     },
     { key: 'createTime', dataIndex: 'createTime', title: title('createTime'), sorter: true },
   ];

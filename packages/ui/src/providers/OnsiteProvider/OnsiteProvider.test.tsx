@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY, type Locale } from '../i18n';
 import { contrastRatio } from '../layoutSettings/readableColor';
 import { useCan } from '../permissions';
+import { createQueryClient } from '../query/queryClient';
 import { useLocale, useOnsiteClient } from './contexts';
 import { OnsiteProvider, type OnsiteProviderProps } from './OnsiteProvider';
 import { DESCRIPTION_TEXT_COLOR, ERROR_COLOR, providerTheme } from './theme';
@@ -115,6 +116,19 @@ describe('OnsiteProvider: switching the language', () => {
     act(() => result.current.setLocale('zh-TW'));
     await recording.auth.logout();
     expect(seen).toEqual(['pt-BR', 'zh-TW']);
+  });
+
+  it('reads again what the server wrote in the old language after a switch, not on the first render', () => {
+    const queries = createQueryClient();
+    const invalidate = vi.spyOn(queries, 'invalidateQueries');
+    const { result } = renderHook(useLocale, {
+      wrapper: wrapperWith({ defaultLocale: 'zh-CN', queryClient: queries }),
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => result.current.setLocale('en-US'));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    act(() => result.current.setLocale('en-US'));
+    expect(invalidate).toHaveBeenCalledTimes(1);
   });
 
   it('still switches for this visit when storage refuses to save', () => {

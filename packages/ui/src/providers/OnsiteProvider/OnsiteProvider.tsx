@@ -1,7 +1,7 @@
 import type { ApiClient } from '@onsite/api-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type CreateI18nOptions, createI18n, type Locale } from '../i18n';
 import { type OnsiteUser, PermissionContext } from '../permissions/PermissionContext';
@@ -64,12 +64,20 @@ export function OnsiteProvider({
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   const mergedTheme = useMemo(() => providerTheme(theme), [theme]);
 
+  const activeQueryClient = queryClient ?? ownQueryClient;
+  const shownLocale = useRef(locale);
+
   // Before paint, so no frame shows texts and dates in different languages; the client's calls
-  // ask the server for its messages in the same language (Accept-Language, D30).
+  // ask the server for its messages in the same language (Accept-Language, D30). After a switch,
+  // what the server wrote in the old language (dictionary labels, messages) is read again.
   useLayoutEffect(() => {
     applyLocale(i18n, locale);
     client.setLanguage(locale);
-  }, [i18n, locale, client]);
+    if (shownLocale.current !== locale) {
+      shownLocale.current = locale;
+      void activeQueryClient.invalidateQueries();
+    }
+  }, [i18n, locale, client, activeQueryClient]);
 
   const setLocale = useCallback(
     (next: Locale) => {
@@ -87,7 +95,7 @@ export function OnsiteProvider({
 
   return (
     <OnsiteClientContext.Provider value={client}>
-      <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <QueryClientProvider client={activeQueryClient}>
         <I18nextProvider i18n={i18n}>
           <LocaleContext.Provider value={localeState}>
             <ConfigProvider locale={ANTD_LOCALES[locale]} theme={mergedTheme}>

@@ -40,7 +40,7 @@ export function AccountInfo({ open, enterpriseId, onClose }: AccountInfoProps) {
               {
                 key: 'enterpriseName',
                 label: t('header.wallet.account.enterpriseName'),
-                children: account.data.enterpriseName,
+                children: <span translate="no">{account.data.enterpriseName}</span>,
               },
               {
                 key: 'balance',

@@ -29,7 +29,7 @@ function WalletCard({ enterpriseId }: { enterpriseId: number }) {
         onRetry={() => void account.refetch()}
       >
         <Statistic
-          title={account.data?.enterpriseName}
+          title={<span translate="no">{account.data?.enterpriseName}</span>}
           value={account.data ? t('yuan', { amount: formatMoney(account.data.totalBalance) }) : ''}
         />
       </SectionState>

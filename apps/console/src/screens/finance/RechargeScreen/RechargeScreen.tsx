@@ -24,7 +24,11 @@ function WalletBalance({ enterpriseId }: { enterpriseId: number }) {
     );
   }
   return (
-    <Card size="small" loading={account.isPending} title={account.data?.enterpriseName}>
+    <Card
+      size="small"
+      loading={account.isPending}
+      title={<span translate="no">{account.data?.enterpriseName}</span>}
+    >
       <Flex justify="space-between" align="end" wrap gap={16}>
         <Statistic
           title={t('recharge.balance')}

@@ -27,7 +27,10 @@ export const CompletedOrder: Story = {
     await expect(screen.getByText('已完成')).toBeVisible();
     await expect(await screen.findByText('门锁安装', {}, SLOW)).toBeVisible();
     await expect(screen.getByText('门锁型号')).toBeVisible();
-    await expect(screen.getByText('派给郭师傅')).toBeVisible();
+    // The note quotes the master's name, marked as data (issue 16 item 6).
+    const note = screen.getByText(/^派给/);
+    await expect(note).toHaveTextContent('派给郭师傅');
+    await expect(within(note).getByText('郭师傅')).toHaveAttribute('translate', 'no');
     await expect(screen.getByText('13600000001')).toBeVisible();
     const parts = within(screen.getByRole('table', { name: '配件' }));
     await expect(parts.getByText('锁芯')).toBeVisible();

@@ -2,12 +2,41 @@ import type { OrderDetails, OrderPart } from '@onsite/domain';
 import { DictLabel, formatDateTime, moneyColumn, SectionState } from '@onsite/ui';
 import { Button, Card, Descriptions, Empty, Flex, Result, Table, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import { useOrderDetails } from '../orderQueries';
 import { ordersTexts } from '../texts';
 import { useScreenPath } from '../useScreenPath';
+
+/** A value that is data (a name, an address, what a person typed): nothing translates it (issue 16 item 6). */
+const data = (value: ReactNode) => <span translate="no">{value}</span>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A note of the course (a message in the reader's language, e.g. "Assigned to 林师傅") with the
+ * names of the order's people that it quotes marked as data.
+ */
+function withNamesMarked(text: string, names: readonly string[]): ReactNode {
+  const known = [...new Set(names.filter((name) => name.trim() !== ''))].sort((a, b) => b.length - a.length);
+  if (known.length === 0) return text;
+  const pattern = new RegExp(known.map(escapeRegExp).join('|'), 'g');
+  const nodes: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(pattern)) {
+    nodes.push(text.slice(from, match.index));
+    nodes.push(
+      <span key={match.index} translate="no">
+        {match[0]}
+      </span>,
+    );
+    from = match.index + match[0].length;
+  }
+  nodes.push(text.slice(from));
+  return nodes;
+}
 
 /** The order's own fields. */
 function orderFields(t: TFunction, order: OrderDetails) {
@@ -18,28 +47,28 @@ function orderFields(t: TFunction, order: OrderDetails) {
       label: t('field.orderStatus'),
       children: <OrderStatusBadge status={order.orderStatus} />,
     },
-    { key: 'enterprise', label: t('field.enterprise'), children: order.enterpriseName },
-    { key: 'customerName', label: t('field.customerName'), children: order.customerName },
+    { key: 'enterprise', label: t('field.enterprise'), children: data(order.enterpriseName) },
+    { key: 'customerName', label: t('field.customerName'), children: data(order.customerName) },
     { key: 'customerMobile', label: t('field.customerMobile'), children: order.customerMobile },
     {
       key: 'installType',
       label: t('field.installType'),
       children: <DictLabel dictType="install_type" value={order.installType} />,
     },
-    { key: 'orderType', label: t('field.orderType'), children: order.orderTypeName },
+    { key: 'orderType', label: t('field.orderType'), children: data(order.orderTypeName) },
     { key: 'number', label: t('field.number'), children: order.number },
     { key: 'createTime', label: t('field.createTime'), children: formatDateTime(order.createTime) },
     { key: 'dispatchTime', label: t('field.dispatchTime'), children: formatDateTime(order.dispatchTime) },
     { key: 'finishTime', label: t('field.finishTime'), children: formatDateTime(order.finishTime) },
-    { key: 'address', label: t('field.address'), children: order.address, span: 'filled' as const },
-    { key: 'remark', label: t('field.remark'), children: order.remark, span: 'filled' as const },
+    { key: 'address', label: t('field.address'), children: data(order.address), span: 'filled' as const },
+    { key: 'remark', label: t('field.remark'), children: data(order.remark), span: 'filled' as const },
     ...(order.cancelReason === null
       ? []
       : [
           {
             key: 'cancelReason',
             label: t('field.cancelReason'),
-            children: order.cancelReason,
+            children: data(order.cancelReason),
             span: 'filled' as const,
           },
         ]),
@@ -48,9 +77,9 @@ function orderFields(t: TFunction, order: OrderDetails) {
 
 function partColumns(t: TFunction) {
   return [
-    { title: t('details.partName'), dataIndex: 'accessoryName', key: 'accessoryName' },
-    { title: t('details.brand'), dataIndex: 'brandName', key: 'brandName' },
-    { title: t('details.model'), dataIndex: 'modelName', key: 'modelName' },
+    { title: t('details.partName'), dataIndex: 'accessoryName', key: 'accessoryName', render: data },
+    { title: t('details.brand'), dataIndex: 'brandName', key: 'brandName', render: data },
+    { title: t('details.model'), dataIndex: 'modelName', key: 'modelName', render: data },
     { title: t('details.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right' as const },
     moneyColumn<OrderPart>(t('details.price'), 'price'),
   ];
@@ -68,6 +97,14 @@ export default function OrderDetailsScreen() {
   const back = listPath && <Button onClick={() => void navigate(listPath)}>{t('details.backToList')}</Button>;
 
   if (orderId === undefined) return <Result status="info" title={t('details.missingOrder')} extra={back} />;
+  // The people the course's notes may quote (a master dispatched to, whoever acted): data.
+  const names = details.data
+    ? [
+        details.data.master?.masterName ?? '',
+        details.data.customerName,
+        ...details.data.course.map((step) => step.operateBy),
+      ]
+    : [];
   return (
     <SectionState
       name={t('details.title')}
@@ -92,8 +129,8 @@ export default function OrderDetailsScreen() {
                 column={{ xs: 1, md: 2, xl: 3 }}
                 items={details.data.infoList.map((info, index) => ({
                   key: `${index}`,
-                  label: info.infoName,
-                  children: info.infoValue,
+                  label: data(info.infoName),
+                  children: data(info.infoValue),
                 }))}
               />
             </Card>
@@ -105,10 +142,11 @@ export default function OrderDetailsScreen() {
                   key: step.courseId,
                   content: (
                     <>
-                      <Typography.Text strong>{step.operateType}</Typography.Text> {step.operateContent}
+                      <Typography.Text strong>{step.operateType}</Typography.Text>{' '}
+                      {withNamesMarked(step.operateContent, names)}
                       <br />
                       <Typography.Text>
-                        {formatDateTime(step.operateTime)} · {step.operateBy}
+                        {formatDateTime(step.operateTime)} · <span translate="no">{step.operateBy}</span>
                       </Typography.Text>
                     </>
                   ),
@@ -123,9 +161,13 @@ export default function OrderDetailsScreen() {
                   size="small"
                   column={1}
                   items={[
-                    { key: 'name', label: t('field.master'), children: details.data.master.masterName },
+                    { key: 'name', label: t('field.master'), children: data(details.data.master.masterName) },
                     { key: 'phone', label: t('details.phone'), children: details.data.master.phonenumber },
-                    { key: 'team', label: t('details.team'), children: details.data.master.teamName ?? '' },
+                    {
+                      key: 'team',
+                      label: t('details.team'),
+                      children: data(details.data.master.teamName ?? ''),
+                    },
                   ]}
                 />
               )}

@@ -104,6 +104,8 @@ export function BasicInfoSection({
         <Form.Item name="marketPrincipal" label={label('marketPrincipal')}>
           {editBasicInner ? (
             <Select
+              // A person's name is data (issue 16 item 6); Select passes the attribute to its root.
+              {...{ translate: 'no' as const }}
               virtual={false}
               options={[...marketPrincipalOptions]}
               placeholder={t('enterpriseInfo.select')}

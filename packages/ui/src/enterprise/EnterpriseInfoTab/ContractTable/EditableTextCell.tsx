@@ -24,7 +24,10 @@ export function EditableTextCell({ value, label, editable, onSave }: EditableTex
   if (draft === null) {
     return (
       <Flex align="center" gap={4}>
-        <Typography.Text>{value}</Typography.Text>
+        <Typography.Text>
+          {/* A contract's number and name are what a person typed: data (issue 16 item 6). */}
+          <span translate="no">{value}</span>
+        </Typography.Text>
         {editable && (
           <Button
             type="link"

@@ -50,6 +50,8 @@ export function AddressFields({ regions, editable }: AddressFieldsProps) {
     allowClear: true,
     placeholder: t('enterpriseInfo.select'),
     showSearch: { optionFilterProp: 'label' },
+    // Region names are addresses: data (issue 16 item 6).
+    translate: 'no' as const,
   } as const;
   const provinceOptions = regions.provinces.map((item) => ({
     value: item.provinceCode,

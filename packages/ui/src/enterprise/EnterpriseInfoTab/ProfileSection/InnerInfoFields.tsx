@@ -32,7 +32,12 @@ export function InnerInfoFields({
   const select = { virtual: false, allowClear: true, placeholder: t('enterpriseInfo.select') };
   const choose = (options: readonly SelectOption<string | number>[] = [], multiple = false) =>
     editable ? (
-      <Select {...select} options={[...options]} {...(multiple ? { mode: 'multiple' as const } : {})} />
+      // The order principals are people: their names are data (issue 16 item 6).
+      <Select
+        {...select}
+        options={[...options]}
+        {...(multiple ? { mode: 'multiple' as const, translate: 'no' as const } : {})}
+      />
     ) : (
       <ReadOnlyValue options={options} />
     );

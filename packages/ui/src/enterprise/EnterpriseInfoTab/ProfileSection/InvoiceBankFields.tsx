@@ -18,10 +18,12 @@ export function InvoiceBankFields({ dictOptions, editable }: InvoiceBankFieldsPr
   const { t } = useTranslation('ui');
   const label = (field: string) => t(`enterpriseInfo.fields.${field}`);
   const select = { virtual: false, allowClear: true, placeholder: t('enterpriseInfo.select') };
-  const choose = (options: readonly SelectOption[] = [], search = false) =>
+  // A bank's name is data (a proper name): marked so that nothing translates it (issue 16 item 6).
+  const choose = (options: readonly SelectOption[] = [], search = false, data = false) =>
     editable ? (
       <Select
         {...select}
+        {...(data ? { translate: 'no' as const } : {})}
         options={[...options]}
         {...(search ? { showSearch: { optionFilterProp: 'label' } } : {})}
       />
@@ -53,7 +55,7 @@ export function InvoiceBankFields({ dictOptions, editable }: InvoiceBankFieldsPr
       </Col>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="enterpriseCardorg" label={label('enterpriseCardorg')}>
-          {choose(BANK_OPTIONS, true)}
+          {choose(BANK_OPTIONS, true, true)}
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>

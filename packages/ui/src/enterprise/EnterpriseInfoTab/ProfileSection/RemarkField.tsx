@@ -12,7 +12,12 @@ export function RemarkField({ editable }: RemarkFieldProps) {
   const { t } = useTranslation('ui');
   return (
     <Form.Item name="content" label={t('enterpriseInfo.fields.content')}>
-      {editable ? <Input.TextArea rows={3} maxLength={500} showCount /> : <ReadOnlyValue multiline />}
+      {/* What a person typed: data, nothing translates it (issue 16 item 6). */}
+      {editable ? (
+        <Input.TextArea rows={3} maxLength={500} showCount translate="no" />
+      ) : (
+        <ReadOnlyValue multiline />
+      )}
     </Form.Item>
   );
 }

@@ -84,7 +84,8 @@ export function ReadOnlyValue({
     placeholder: '—',
   };
   return multiline ? (
-    <Input.TextArea {...common} autoSize style={PLAIN} />
+    // A long text is what a person typed: data (issue 16 item 6).
+    <Input.TextArea {...common} autoSize style={PLAIN} translate="no" />
   ) : (
     <Input {...common} style={PLAIN} />
   );
