@@ -43,7 +43,8 @@ test('an enterprise user lands on the workbench, whose balance, reminders, count
 
   for (const { orderStatus, count } of counts) {
     const label = statuses.find((entry) => entry.dictValue === orderStatus)?.dictLabel ?? orderStatus;
-    await expect(page.getByRole('link', { name: `${label}：${count} 单` })).toBeVisible();
+    // A status link is named by what it shows: the status and its count.
+    await expect(page.getByRole('link', { name: `${label} ${count}`, exact: true })).toBeVisible();
   }
   const latestTable = page.locator('.ant-card').filter({ has: page.getByText('最新订单', { exact: true }) });
   for (const { orderNo } of latest.rows)
@@ -51,6 +52,6 @@ test('an enterprise user lands on the workbench, whose balance, reminders, count
 
   // A status figure opens the order list filtered to it (the jumpList's orderStatus, 000 §2.1).
   const toDispatch = statuses.find((entry) => entry.dictValue === 'toDispatch')?.dictLabel ?? 'toDispatch';
-  await page.getByRole('link', { name: new RegExp(`^${toDispatch}：\\d+ 单$`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${toDispatch} \\d+$`) }).click();
   await expect(page).toHaveURL(/\/order\/orderList\?orderStatus=toDispatch$/);
 });

@@ -1,29 +1,31 @@
-import { contract, createApiClient } from '@onsite/api-client';
+import { createApiClient } from '@onsite/api-client';
 import type { UserPreferences } from '@onsite/domain';
 import { LAYOUT_SETTINGS_DEFAULTS, LOCALE_STORAGE_KEY, OnsiteProvider, useLocale } from '@onsite/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLayoutStore } from '../stores/layoutStore';
-import { useSessionStore } from '../stores/sessionStore';
-import { server } from '../test/network';
-import { withTestNetwork } from '../test/setup';
 import { PreferencesBridge } from './PreferencesBridge';
 
-withTestNetwork();
 afterEach(cleanup);
-
-function Switch() {
-  const { locale, setLocale } = useLocale();
-  return (
-    <button type="button" onClick={() => setLocale(locale === 'en-US' ? 'zh-TW' : 'en-US')}>
-      {locale}
-    </button>
-  );
-}
 
 function Shown() {
   return <p>{useLocale().locale}</p>;
+}
+
+const copyIn = (locale: UserPreferences['locale']): UserPreferences => ({
+  locale,
+  tableDensity: 'large',
+  layout: { ...LAYOUT_SETTINGS_DEFAULTS },
+});
+
+/** Without `defaultLocale` the provider starts from the browser's saved choice (D1). */
+function renderBridge(defaultLocale?: 'zh-CN') {
+  render(
+    <OnsiteProvider client={createApiClient()} user={null} defaultLocale={defaultLocale}>
+      <PreferencesBridge />
+      <Shown />
+    </OnsiteProvider>,
+  );
 }
 
 describe('the preferences bridge (D28)', () => {
@@ -32,21 +34,10 @@ describe('the preferences bridge (D28)', () => {
     useLayoutStore.getState().reset();
   });
 
-  it('switches the language shown to the one of applied preferences, and saves it locally', async () => {
-    render(
-      <OnsiteProvider client={createApiClient()} user={null} defaultLocale="zh-CN">
-        <PreferencesBridge />
-        <Shown />
-      </OnsiteProvider>,
-    );
+  it('shows the language of the account’s copy in a browser without a choice of its own, and keeps it locally', async () => {
+    renderBridge('zh-CN');
     expect(await screen.findByText('zh-CN')).toBeTruthy();
-    act(() =>
-      useLayoutStore.getState().applyPreferences({
-        locale: 'pt-BR',
-        tableDensity: 'large',
-        layout: { ...LAYOUT_SETTINGS_DEFAULTS },
-      }),
-    );
+    act(() => useLayoutStore.getState().applyPreferences(copyIn('pt-BR')));
     expect(await screen.findByText('pt-BR')).toBeTruthy();
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('pt-BR');
     // A change of the layout alone (the dev drawer, the side menu's fold) leaves the language alone.
@@ -54,38 +45,15 @@ describe('the preferences bridge (D28)', () => {
     expect(screen.getByText('pt-BR')).toBeTruthy();
   });
 
-  it('saves a language the signed-in person switches to into their server copy, not the one it applied', async () => {
-    const saved: UserPreferences[] = [];
-    server.use(
-      http.post(`*/api${contract.system.user.savePreferences.path}`, async ({ request }) => {
-        saved.push((await request.json()) as UserPreferences);
-        return HttpResponse.json({ code: 0, msg: '保存成功', data: null });
-      }),
-    );
-    useSessionStore.getState().signIn('token-1');
-    render(
-      <OnsiteProvider client={createApiClient({ baseURL: '/api' })} user={null} defaultLocale="zh-CN">
-        <PreferencesBridge />
-        <Switch />
-      </OnsiteProvider>,
-    );
-    // The server's copy arrives: shown, not saved back.
-    act(() =>
-      useLayoutStore.getState().applyPreferences({
-        locale: 'en-US',
-        tableDensity: 'small',
-        layout: { ...LAYOUT_SETTINGS_DEFAULTS },
-      }),
-    );
-    const button = await screen.findByRole('button', { name: 'en-US' });
-    // The person switches (the header's language switch): saved with the rest of their copy.
-    act(() => button.click());
-    await screen.findByRole('button', { name: 'zh-TW' });
-    await expect.poll(() => saved.map((copy) => copy.locale)).toEqual(['zh-TW']);
-    expect(saved[0]?.tableDensity).toBe('small');
-    // And back to the language the server's copy had: saved too.
-    act(() => screen.getByRole('button', { name: 'zh-TW' }).click());
-    await expect.poll(() => saved.map((copy) => copy.locale)).toEqual(['zh-TW', 'en-US']);
-    useSessionStore.getState().reset();
+  it('keeps a language the person chose in this browser over the account’s copy', async () => {
+    // Chosen on the login page or in the header before: kept locally (D1).
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en-US');
+    renderBridge();
+    expect(await screen.findByText('en-US')).toBeTruthy();
+    act(() => useLayoutStore.getState().applyPreferences(copyIn('zh-TW')));
+    // The layout of the copy applies; the language chosen here stays.
+    expect(useLayoutStore.getState().appliedLocale).toBe('zh-TW');
+    expect(screen.getByText('en-US')).toBeTruthy();
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en-US');
   });
 });

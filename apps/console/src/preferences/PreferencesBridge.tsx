@@ -1,46 +1,32 @@
-import { useLocale } from '@onsite/ui';
-import { useEffect, useRef } from 'react';
-import { apiClient } from '../api/client';
-import { preferencesOf, useLayoutStore } from '../stores/layoutStore';
-import { useSessionStore } from '../stores/sessionStore';
+import { isLocale, LOCALE_STORAGE_KEY, useLocale } from '@onsite/ui';
+import { useEffect } from 'react';
+import { useLayoutStore } from '../stores/layoutStore';
+
+/** Whether this browser holds a language the person chose here (D1 keeps it locally). */
+function deviceChoseLanguage(): boolean {
+  try {
+    return isLocale(globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Inside the provider, both ways between the person's preferences (D28) and the language shown:
- * - when preferences are applied (the server's copy after sign-in), switches the language to theirs,
- *   which also saves it locally (D1);
- * - when the person switches the language themselves (the header's language switch) while signed
- *   in, saves it into their copy on the server too, so the next sign-in does not bring the old one
- *   back. A failed save changes nothing on screen: the language is already switched here.
- * Renders nothing.
+ * Inside the provider: when the server's copy of the person's preferences arrives after sign-in
+ * (D28), shows its language — unless the person chose a language in this browser (the login page's
+ * or the header's switch, or an earlier copy), which stays: a choice made here is not overruled at
+ * the next sign-in. A browser with no choice of its own (a new device) takes the account's. The
+ * 个性化 screen switches the language itself when it saves. Renders nothing.
  */
 export function PreferencesBridge() {
-  const { locale, setLocale } = useLocale();
-  const signedIn = useSessionStore((state) => state.token !== null);
-  const previous = useRef(locale);
-  /** The language the bridge itself is switching to from applied preferences: not to be saved back. */
-  const applying = useRef<string | null>(null);
-
+  const { setLocale } = useLocale();
   useEffect(
     () =>
       useLayoutStore.subscribe((state, before) => {
         if (state.revision === before.revision || state.appliedLocale === null) return;
-        applying.current = state.appliedLocale;
-        setLocale(state.appliedLocale);
+        if (!deviceChoseLanguage()) setLocale(state.appliedLocale);
       }),
     [setLocale],
   );
-
-  useEffect(() => {
-    const changed = previous.current !== locale;
-    previous.current = locale;
-    const fromPreferences = applying.current === locale;
-    applying.current = null;
-    // The switch applied preferences just made needs no saving back.
-    if (!changed || !signedIn || fromPreferences) return;
-    apiClient.system.user.savePreferences(preferencesOf(useLayoutStore.getState(), locale)).catch(() => {
-      // Kept locally; the next save from 个性化 or the switch tries again.
-    });
-  }, [locale, signedIn]);
-
   return null;
 }
