@@ -9,6 +9,17 @@ const root = path.resolve(here, '..');
 export const PORT = Number(process.env.E2E_PORT ?? 8123);
 export const SIMULATE_PORT = PORT + 1;
 
+/**
+ * Journeys run in two workers, each against a reference server of its own (its own in-memory
+ * database), so one worker's writes never meet the other's reads. Most of a journey's time is
+ * waiting on the page; two at once nearly halve the lane. `E2E_WORKERS=1` runs them one by one.
+ */
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/** The port of the reference server of the worker with this parallel index. */
+export const workerPort = (parallelIndex: number): number =>
+  parallelIndex === 0 ? PORT : PORT + 10 * parallelIndex;
+
 /** Flags that keep Debian's Chromium quiet on a machine without internet (DESIGN.md). */
 const CHROMIUM_ARGS = [
   '--headless',
@@ -49,7 +60,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './globalSetup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // No retry: a journey that fails once is a race a user can hit too, fixed at its cause (issue 13).
   retries: 0,
   timeout: 60_000,
@@ -69,5 +80,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  webServer: [server(PORT), server(SIMULATE_PORT, { ONSITE_SIMULATE: '1' })],
+  webServer: [
+    ...Array.from({ length: WORKERS }, (_, index) => server(workerPort(index))),
+    // Only the notifications journey uses the simulating server.
+    server(SIMULATE_PORT, { ONSITE_SIMULATE: '1' }),
+  ],
 });

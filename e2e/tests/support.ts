@@ -1,4 +1,5 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { workerPort } from '../playwright.config';
 
 export { expect };
 
@@ -32,6 +33,11 @@ function watchProblems(context: BrowserContext, problems: string[]): void {
  * a React/antd warning or threw.
  */
 export const test = base.extend<{ noProblems: undefined }>({
+  // Each worker talks to its own reference server (playwright.config.ts): its own database.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${workerPort(testInfo.parallelIndex)}`);
+  },
   noProblems: [
     async ({ context }, use) => {
       const problems: string[] = [];
