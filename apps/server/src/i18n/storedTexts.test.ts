@@ -59,4 +59,19 @@ describe('stored zh-CN texts answered in the caller’s language', () => {
     expect(en.rows.map((row) => row.loginLocation)).toContain('Internal network');
     expect(en.rows.filter((row) => CJK.test(`${row.msg}${row.loginLocation}`))).toEqual([]);
   });
+
+  it('answers the operation log’s module names in the caller’s language, zh-CN by default', async () => {
+    // An operation the log records: a work status change lands under 工作状态.
+    const dispatcher = await server.login('dispatcher');
+    await server.call('POST', '/stuff/stuff/stuffworkstatus', {
+      token: dispatcher,
+      body: { workStatus: 'WORK_NE' },
+    });
+    type Log = { rows: { title: string }[] };
+    const zh = await get<Log>('/system/operlog/list?pageNum=1&pageSize=50');
+    const en = await get<Log>('/system/operlog/list?pageNum=1&pageSize=50', 'en-US');
+    expect(zh.rows.map((row) => row.title)).toContain('工作状态');
+    expect(en.rows.map((row) => row.title)).toContain('Work status');
+    expect(en.rows.filter((row) => CJK.test(row.title))).toEqual([]);
+  });
 });

@@ -413,6 +413,20 @@ export const ZH_CN = [
   '师傅',
   '内网IP',
   '未知',
+  // Module names of the operation log (core/audit.ts), translated when the log is read.
+  '用户管理',
+  '角色管理',
+  '字典管理',
+  '客户订单',
+  '订单管理',
+  '钱包充值',
+  '值班技术',
+  '我的下载',
+  '工作状态',
+  '合同管理',
+  '企业管理',
+  '基础数据',
+  '文件管理',
 ] as const;
 
 /** A message of the server: its zh-CN text with `{name}` placeholders. */

@@ -75,7 +75,8 @@ export function logRoutes({ db }: RouteDeps): RouteDefinition[] {
         pageNum,
       };
     }),
-    route(operlog.list, button(CODES.operLogList), ({ query }) => {
+    route(operlog.list, button(CODES.operLogList), ({ query }, { request }) => {
+      const locale = requestLocale(request);
       const where = new Where()
         .contains('title', query.title)
         .contains('oper_name', query.operName)
@@ -95,7 +96,8 @@ export function logRoutes({ db }: RouteDeps): RouteDefinition[] {
       return {
         rows: rows.map((row) => ({
           operId: row.oper_id,
-          title: row.title,
+          // The module name is the server's own label: in the reader's language (D30); the stored row stays zh-CN.
+          title: localize(row.title, locale),
           businessType: row.business_type,
           requestMethod: row.request_method,
           operName: row.oper_name,
