@@ -10,11 +10,12 @@ export const PORT = Number(process.env.E2E_PORT ?? 8123);
 export const SIMULATE_PORT = PORT + 1;
 
 /**
- * Journeys run in two workers, each against a reference server of its own (its own in-memory
- * database), so one worker's writes never meet the other's reads. Most of a journey's time is
- * waiting on the page; two at once nearly halve the lane. `E2E_WORKERS=1` runs them one by one.
+ * Journeys run one at a time by default. `E2E_WORKERS=2` runs two workers, each against a
+ * reference server of its own (its own in-memory database), so one worker's writes never meet the
+ * other's reads. In `npm test` two workers made the whole command slower, not faster (bench/README):
+ * beside the gates and the Node projects the two cores are already full, and every lane slowed.
  */
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 /** The port of the reference server of the worker with this parallel index. */
 export const workerPort = (parallelIndex: number): number =>

@@ -184,18 +184,24 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       const { findings, check } = recorder(language, 'admin');
       await signInIn(page, language, 'admin');
       await check(page, '/dashboard/welcome');
-      for (const path of [
-        '/dashboard/workbench',
-        '/dashboard/analysis',
-        '/order/orderList',
-        '/order/createOrder',
-        '/system/user',
-        '/system/role',
-        '/system/operlog',
-        '/system/logininfor',
-        '/wallet/walletList',
-      ])
-        await visit(page, check, path);
+      // Every page in en-US; in pt-BR the pages whose texts the server writes (dictionaries, order
+      // courses, logs), which its own catalogue translates: the console's catalogues are proven
+      // complete for all four languages by their unit test (same keys, no empty text).
+      const everyPage = language === 'en-US';
+      const pages = everyPage
+        ? [
+            '/dashboard/workbench',
+            '/dashboard/analysis',
+            '/order/orderList',
+            '/order/createOrder',
+            '/system/user',
+            '/system/role',
+            '/system/operlog',
+            '/system/logininfor',
+            '/wallet/walletList',
+          ]
+        : ['/system/operlog', '/system/logininfor'];
+      for (const path of pages) await visit(page, check, path);
 
       await visit(page, check, '/order/orderList');
       await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
@@ -209,16 +215,18 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       await check(page, '/system/dict, install_type entries');
       await page.keyboard.press('Escape');
 
-      await visit(page, check, '/enterprise/enterpriseList');
-      await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await check(page, '/enterprise/enterpriseList, details dialog');
-      await page.keyboard.press('Escape');
+      if (everyPage) {
+        await visit(page, check, '/enterprise/enterpriseList');
+        await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await check(page, '/enterprise/enterpriseList, details dialog');
+        await page.keyboard.press('Escape');
 
-      await visit(page, check, '/dashboard/workbench');
-      await headerEntryIn(page, language, CUSTOMER_ORDERS[language]);
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await check(page, 'header, customer orders dialog');
+        await visit(page, check, '/dashboard/workbench');
+        await headerEntryIn(page, language, CUSTOMER_ORDERS[language]);
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await check(page, 'header, customer orders dialog');
+      }
 
       expect(findings, 'Chinese texts outside data').toEqual([]);
     });

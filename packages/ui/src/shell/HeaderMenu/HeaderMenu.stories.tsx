@@ -120,7 +120,9 @@ export const TodoFailed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(button(canvasElement, '待办事项') as HTMLElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('待办事项加载失败', {}, SLOW)).toBeVisible();
+    // The popover shows its content once its opening motion starts: wait for it as a person would.
+    const failure = await body.findByText('待办事项加载失败', {}, SLOW);
+    await waitFor(() => expect(failure).toBeVisible(), SLOW);
     await userEvent.click(body.getByRole('button', { name: named('重试') }));
     await expect(args.onTodoRetry).toHaveBeenCalledTimes(1);
   },
