@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, type AccountName, expect, test } from './support';
+import { ACCOUNTS, type AccountName, expect, headerEntry, test } from './support';
 
 /**
  * Issue 16 item 6: in en-US and pt-BR no Chinese character reaches the screen on the journeys'
@@ -23,25 +23,8 @@ const CUSTOMER_ORDERS: Record<Language, RegExp> = {
   'en-US': /^Customer orders/,
   'pt-BR': /^Pedidos de clientes/,
 };
-/** The header's entry that holds the entries a narrow row has no room for (`headerEntry` names it in zh-CN). */
+/** 更多 in each language: the header entry that holds what a narrow row has no room for. */
 const MORE: Record<Language, string> = { 'en-US': 'More', 'pt-BR': 'Mais' };
-
-/** Opens an entry of the header menu as `headerEntry` does, its 更多 named in the page's language. */
-async function headerEntryIn(page: Page, language: Language, name: RegExp): Promise<void> {
-  const header = page.getByRole('banner');
-  const onTheRow = header.getByRole('button', { name });
-  const more = header.getByRole('button', { name: MORE[language], exact: true });
-  await expect(async () => {
-    if (await onTheRow.isVisible()) {
-      await onTheRow.click({ timeout: 2000 });
-      return;
-    }
-    const item = page.getByRole('menuitem', { name });
-    if (!(await item.isVisible())) await more.click({ timeout: 2000 });
-    await expect(item).toBeVisible({ timeout: 2000 });
-    await item.dispatchEvent('click');
-  }).toPass({ timeout: 20_000 });
-}
 
 /** Signs in on the login page in the browser's language (D1: a first visit follows it). */
 async function signInIn(page: Page, language: Language, account: AccountName): Promise<void> {
@@ -223,7 +206,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
         await page.keyboard.press('Escape');
 
         await visit(page, check, '/dashboard/workbench');
-        await headerEntryIn(page, language, CUSTOMER_ORDERS[language]);
+        await headerEntry(page, CUSTOMER_ORDERS[language], MORE[language]);
         await expect(page.getByRole('dialog')).toBeVisible();
         await check(page, 'header, customer orders dialog');
       }

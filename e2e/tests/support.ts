@@ -142,12 +142,13 @@ export async function signOut(page: Page): Promise<void> {
  * Opens an entry of the header menu as a person does: the button on the row, or, when the window
  * is too narrow for it, the same entry under 更多 (issue 16 item 1). Right after sign-in the row
  * still changes while the user's counts and codes arrive (an entry may move into 更多 as it is
- * aimed at): a person then looks again, and so does this.
+ * aimed at): a person then looks again, and so does this. `moreName` is 更多 in the page's
+ * language (More, Mais…).
  */
-export async function headerEntry(page: Page, name: string | RegExp): Promise<void> {
+export async function headerEntry(page: Page, name: string | RegExp, moreName = '更多'): Promise<void> {
   const header = page.getByRole('banner');
   const onTheRow = header.getByRole('button', { name, exact: typeof name === 'string' });
-  const more = header.getByRole('button', { name: '更多' });
+  const more = header.getByRole('button', { name: moreName });
   await expect(async () => {
     if (await onTheRow.isVisible()) {
       await onTheRow.click({ timeout: 2000 });
