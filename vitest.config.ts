@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import BalancedSequencer from './scripts/balancedShards.ts';
 
 export default defineConfig({
   test: {
@@ -8,5 +9,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
     ],
     reporters: ['default'],
+    // `--shard` splits the files by their measured seconds, not their count (scripts/balancedShards.ts).
+    sequence: { sequencer: BalancedSequencer },
   },
 });
