@@ -1,7 +1,8 @@
 import { format } from 'node:util';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { LOCALE_LOADER, LOCALES } from './src/providers/i18n';
 
 // findBy* and waitFor wait for an outcome, never time it: on a loaded 2-core machine an answer can
 // take longer than testing-library's default second (the stories wait the same 5 s).
@@ -33,3 +34,8 @@ afterEach(() => {
     throw new Error(`The test printed ${messages.length} warning(s) or error(s):\n${messages.join('\n')}`);
   }
 });
+
+// OnsiteProvider loads each language but en-US when it is first shown (issue 19); the tests of the
+// components start with every language loaded, as after a visit that used them all. The loading
+// itself is tested with loaders of its own (OnsiteProvider/localeLoading.test.tsx).
+beforeAll(() => Promise.all(LOCALES.map((locale) => LOCALE_LOADER.load(locale))));

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { apiClient } from './api/client';
 import { FeedbackBridge } from './feedback/FeedbackBridge';
-import { CONSOLE_RESOURCES } from './i18n';
+import { CONSOLE_RESOURCE_LOADERS } from './i18n/loaders';
 import { PreferencesBridge } from './preferences/PreferencesBridge';
 import { tableDensityTheme } from './preferences/tableDensityTheme';
 import { createConsoleRouter } from './router/routes';
@@ -22,7 +22,12 @@ export function App() {
   const tableDensity = useLayoutStore((state) => state.tableDensity);
   const theme = useMemo(() => tableDensityTheme(tableDensity), [tableDensity]);
   return (
-    <OnsiteProvider client={apiClient} user={permissionsUser} resources={CONSOLE_RESOURCES} theme={theme}>
+    <OnsiteProvider
+      client={apiClient}
+      user={permissionsUser}
+      resources={CONSOLE_RESOURCE_LOADERS}
+      theme={theme}
+    >
       <FeedbackBridge />
       <PreferencesBridge />
       <RouterProvider router={router} />

@@ -2,6 +2,11 @@ import { createApiClient } from '@onsite/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Locale } from '../providers/i18n';
+import { createLocaleLoader } from '../providers/i18n/localePacks';
+import { enUSPack } from '../providers/i18n/packs/en-US';
+import { ptBRPack } from '../providers/i18n/packs/pt-BR';
+import { zhCNPack } from '../providers/i18n/packs/zh-CN';
+import { zhTWPack } from '../providers/i18n/packs/zh-TW';
 import { OnsiteProvider, type OnsiteProviderProps } from '../providers/OnsiteProvider/OnsiteProvider';
 import type { OnsiteUser } from '../providers/permissions';
 
@@ -28,6 +33,17 @@ export interface StoryProvidersProps {
  */
 const STORY_THEME = { token: { motion: false } } as const;
 
+/**
+ * Every language at hand, so a story opens in the toolbar's language at once (an app loads one
+ * language at a time; the ui's jsdom tests cover that loading).
+ */
+const EVERY_LANGUAGE = createLocaleLoader({
+  'zh-CN': zhCNPack,
+  'zh-TW': zhTWPack,
+  'en-US': enUSPack,
+  'pt-BR': ptBRPack,
+});
+
 export function StoryProviders({ locale, user, resources, children }: StoryProvidersProps) {
   const [client] = useState(() => createApiClient({ baseURL: '/api' }));
   const [queryClient] = useState(
@@ -40,6 +56,7 @@ export function StoryProviders({ locale, user, resources, children }: StoryProvi
       user={user}
       queryClient={queryClient}
       theme={STORY_THEME}
+      localeLoader={EVERY_LANGUAGE}
       {...(resources ? { resources } : {})}
     >
       {children}

@@ -1,14 +1,17 @@
 import type { ApiClient } from '@onsite/api-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { type CreateI18nOptions, createI18n, type Locale } from '../i18n';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { LOCALE_LOADER, type LocaleLoader, type LocalePack } from '../i18n/localePacks';
+import { LOCALE_NAMES } from '../i18n/locales';
 import { type OnsiteUser, PermissionContext } from '../permissions/PermissionContext';
 import { ServerPermissions } from '../permissions/ServerPermissions';
 import { createQueryClient } from '../query/queryClient';
 import { LocaleContext, type LocaleState, OnsiteClientContext } from './contexts';
-import { ANTD_LOCALES, applyLocale, initialLocale, saveLocale } from './localeSetup';
+import { applyLocale, initialLocale, saveLocale } from './localeSetup';
+import { createLocaleTexts, type LocaleResources } from './localeTexts';
 import { providerTheme } from './theme';
 
 export interface OnsiteProviderProps {
@@ -34,8 +37,17 @@ export interface OnsiteProviderProps {
   queryClient?: QueryClient;
   /** antd theme laid over the default (primary #1890FF); text on or in any primary colour stays at WCAG AA. */
   theme?: ThemeConfig;
-  /** Extra i18next namespaces per language, e.g. the console's own texts. Read once, at mount. */
-  resources?: CreateI18nOptions['resources'];
+  /**
+   * Extra i18next namespaces per language, e.g. the console's own texts: each language's namespaces,
+   * or a function loading them (a dynamic `import()`) when that language is first shown. Read once,
+   * at mount.
+   */
+  resources?: LocaleResources;
+  /**
+   * Where each language's ui texts and antd's and dayjs's locales come from; by default en-US is at
+   * hand and every other language is loaded when it is shown (issue 19). Read once, at mount.
+   */
+  localeLoader?: LocaleLoader;
   /** The app or the dialog. */
   children: ReactNode;
 }
@@ -54,52 +66,102 @@ export function OnsiteProvider({
   queryClient,
   theme,
   resources,
+  localeLoader,
   children,
 }: OnsiteProviderProps) {
   const [ownLocale, setOwnLocale] = useState<Locale>(
     () => controlledLocale ?? defaultLocale ?? initialLocale(),
   );
-  const locale = controlledLocale ?? ownLocale;
-  const [i18n] = useState(() => createI18n({ locale, ...(resources ? { resources } : {}) }));
+  // The language asked for; what shows is the last one whose texts are loaded (no frame of keys).
+  const requested = controlledLocale ?? ownLocale;
+  const [texts] = useState(() =>
+    createLocaleTexts(requested, localeLoader ?? LOCALE_LOADER, resources ?? {}),
+  );
+  const { i18n } = texts;
+  const [shown, setShown] = useState<Locale | null>(() => (texts.atHand(requested) ? requested : null));
+  const locale: Locale | null = requested !== shown && texts.atHand(requested) ? requested : shown;
+  const pack = locale === null ? undefined : texts.atHand(locale);
+  const [failure, setFailure] = useState<LocaleFailure | null>(null);
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   const mergedTheme = useMemo(() => providerTheme(theme), [theme]);
 
   const activeQueryClient = queryClient ?? ownQueryClient;
-  const shownLocale = useRef(locale);
+  const shownLocale = useRef<Locale | null>(null);
 
   // Before paint, so no frame shows texts and dates in different languages; the client's calls
   // ask the server for its messages in the same language (Accept-Language, D30). After a switch,
   // what the server wrote in the old language (dictionary labels, messages) is read again.
   useLayoutEffect(() => {
-    applyLocale(i18n, locale);
+    if (locale === null || pack === undefined) return;
+    if (shown !== locale) setShown(locale);
+    applyLocale(i18n, locale, pack);
     client.setLanguage(locale);
     if (shownLocale.current !== locale) {
+      if (shownLocale.current !== null) void activeQueryClient.invalidateQueries();
       shownLocale.current = locale;
-      void activeQueryClient.invalidateQueries();
     }
-  }, [i18n, locale, client, activeQueryClient]);
+  }, [i18n, locale, pack, shown, client, activeQueryClient]);
+
+  // A language asked for whose texts are not loaded (the first one, or one a host passes): load it,
+  // keep showing the current one meanwhile; if it fails, keep it (or en-US at first) and say so.
+  const controlled = controlledLocale !== undefined;
+  useEffect(() => {
+    if (texts.atHand(requested)) return;
+    let active = true;
+    texts.load(requested).then(
+      () => {
+        if (active) setShown(requested);
+      },
+      () => {
+        if (!active) return;
+        setFailure({ locale: requested });
+        if (shownLocale.current === null && texts.atHand(DEFAULT_LOCALE)) {
+          setShown(DEFAULT_LOCALE);
+          if (!controlled) setOwnLocale(DEFAULT_LOCALE);
+        }
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [texts, requested, controlled]);
 
   const setLocale = useCallback(
     (next: Locale) => {
-      saveLocale(next);
-      if (controlledLocale === undefined) {
-        applyLocale(i18n, next);
-        setOwnLocale(next);
+      const apply = (nextPack: LocalePack) => {
+        saveLocale(next);
+        if (controlledLocale === undefined) {
+          applyLocale(i18n, next, nextPack);
+          setOwnLocale(next);
+        }
+        onLocaleChange?.(next);
+      };
+      const atHand = texts.atHand(next);
+      if (atHand) {
+        apply(atHand);
+        return;
       }
-      onLocaleChange?.(next);
+      // The switch waits for the language's texts, so no frame shows keys or a half-switched page.
+      texts.load(next).then(apply, () => setFailure({ locale: next }));
     },
-    [controlledLocale, i18n, onLocaleChange],
+    [controlledLocale, i18n, texts, onLocaleChange],
   );
-  const localeState = useMemo<LocaleState>(() => ({ locale, setLocale }), [locale, setLocale]);
+  const localeState = useMemo<LocaleState | null>(
+    () => (locale === null ? null : { locale, setLocale }),
+    [locale, setLocale],
+  );
   const permissions = useMemo(() => ({ user: user ?? null }), [user]);
 
+  // Nothing shows until the first language's texts are there (a chunk loaded beside the page's).
+  if (localeState === null || pack === undefined) return null;
   return (
     <OnsiteClientContext.Provider value={client}>
       <QueryClientProvider client={activeQueryClient}>
         <I18nextProvider i18n={i18n}>
           <LocaleContext.Provider value={localeState}>
-            <ConfigProvider locale={ANTD_LOCALES[locale]} theme={mergedTheme}>
+            <ConfigProvider locale={pack.antd} theme={mergedTheme}>
               <App>
+                <LocaleFailureNotice failure={failure} />
                 {user === undefined ? (
                   <ServerPermissions client={client}>{children}</ServerPermissions>
                 ) : (
@@ -112,4 +174,25 @@ export function OnsiteProvider({
       </QueryClientProvider>
     </OnsiteClientContext.Provider>
   );
+}
+
+interface LocaleFailure {
+  /** The language whose texts did not load. */
+  locale: Locale;
+}
+
+/** Says, in the language still shown, that a language could not be loaded (the switch did not happen). */
+function LocaleFailureNotice({ failure }: { failure: LocaleFailure | null }) {
+  const { message } = App.useApp();
+  const { t } = useTranslation('ui');
+  useEffect(() => {
+    if (failure === null) return;
+    // A task later: when the first language failed, this mounts in the same commit as antd's App,
+    // whose message holder takes a message only once it is mounted.
+    const timer = setTimeout(() => {
+      void message.error(t('widgets.language.loadFailed', { language: LOCALE_NAMES[failure.locale] }));
+    });
+    return () => clearTimeout(timer);
+  }, [failure, message, t]);
+  return null;
 }

@@ -7,7 +7,11 @@ export const OnsiteClientContext = createContext<ApiClient | undefined>(undefine
 export interface LocaleState {
   /** The language every text, antd and dayjs show. */
   locale: Locale;
-  /** Switches the language and saves it locally (D1). */
+  /**
+   * Switches the language and saves it locally (D1). A language not loaded yet is loaded first: the
+   * switch (and `onLocaleChange`) happens once its texts are there; if the load fails, the language
+   * stays and the provider says so.
+   */
   setLocale: (locale: Locale) => void;
 }
 

@@ -1,36 +1,11 @@
-import type { ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US.js';
-import ptBR from 'antd/locale/pt_BR.js';
-import zhCN from 'antd/locale/zh_CN.js';
-import zhTW from 'antd/locale/zh_TW.js';
 import dayjs from 'dayjs';
-import dayjsPtBR from 'dayjs/locale/pt-br.js';
-import dayjsZhCN from 'dayjs/locale/zh-cn.js';
-import dayjsZhTW from 'dayjs/locale/zh-tw.js';
 import type { i18n as I18n } from 'i18next';
 import { LOCALE_STORAGE_KEY, type Locale, resolveInitialLocale } from '../i18n';
+import type { LocalePack } from '../i18n/localePacks';
 
-type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
-
-/** antd's locale per language (D1: antd follows the language switch). */
-export const ANTD_LOCALES: Record<Locale, AntdLocale> = {
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  'en-US': enUS,
-  'pt-BR': ptBR,
-};
-
-/** dayjs's locale per language; 'en' is built into dayjs. */
-const DAYJS_LOCALES: Record<Locale, ILocale | string> = {
-  'zh-CN': dayjsZhCN,
-  'zh-TW': dayjsZhTW,
-  'en-US': 'en',
-  'pt-BR': dayjsPtBR,
-};
-
-/** Switches i18next and dayjs (a global: the whole page follows) to the language. */
-export function applyLocale(i18n: I18n, locale: Locale): void {
-  dayjs.locale(DAYJS_LOCALES[locale]);
+/** Switches i18next and dayjs (a global: the whole page follows) to a loaded language. */
+export function applyLocale(i18n: I18n, locale: Locale, pack: LocalePack): void {
+  dayjs.locale(pack.dayjs);
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
 }
 

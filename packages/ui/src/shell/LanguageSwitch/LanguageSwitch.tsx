@@ -2,15 +2,10 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../providers/i18n';
+import { LOCALE_NAMES } from '../../providers/i18n/locales';
 import { useLocale } from '../../providers/OnsiteProvider/contexts';
 
-/** Each language named in itself, so a person who cannot read the current one still finds theirs. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-  'en-US': 'English',
-  'pt-BR': 'Português',
-};
+export { LOCALE_NAMES };
 
 export interface LanguageSwitchProps {
   /** Whether the button shows the current language's name beside the globe; true by default. */

@@ -11,6 +11,7 @@ export const widgets: UiCatalogue['widgets'] = {
   language: {
     menu: 'Language',
     current: 'Language: {{language}}',
+    loadFailed: 'Could not load {{language}}, please try again',
   },
   tabs: {
     lastTab: 'This is the last tab and cannot be closed',

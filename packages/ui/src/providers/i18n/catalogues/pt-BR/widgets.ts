@@ -11,6 +11,7 @@ export const widgets: UiCatalogue['widgets'] = {
   language: {
     menu: 'Idioma',
     current: 'Idioma: {{language}}',
+    loadFailed: 'Não foi possível carregar {{language}}, tente novamente',
   },
   tabs: {
     lastTab: 'Esta é a última aba e não pode ser fechada',

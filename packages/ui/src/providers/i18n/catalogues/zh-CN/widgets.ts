@@ -13,6 +13,7 @@ export const widgets = {
   language: {
     menu: '语言',
     current: '语言：{{language}}',
+    loadFailed: '{{language}} 加载失败，请重试',
   },
   tabs: {
     lastTab: '这是最后一个标签了, 无法被关闭',

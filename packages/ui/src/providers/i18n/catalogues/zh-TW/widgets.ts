@@ -11,6 +11,7 @@ export const widgets: UiCatalogue['widgets'] = {
   language: {
     menu: '語言',
     current: '語言：{{language}}',
+    loadFailed: '{{language}} 載入失敗，請重試',
   },
   tabs: {
     lastTab: '這是最後一個標籤了, 無法被關閉',
