@@ -3,8 +3,9 @@ import {
   LIVE_SESSION_ENDED_CLOSE_CODE,
   type LiveMessage,
 } from '@onsite/domain';
+import { LOCALE_STORAGE_KEY } from '@onsite/ui';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { endSessionLocally } from '../session/endSession';
 import { useLiveStore } from '../stores/liveStore';
 import { useSessionStore } from '../stores/sessionStore';
@@ -26,6 +27,9 @@ async function opened(): Promise<FakeSocket> {
 }
 
 describe('the live channel (spec 000 §7.2, §9)', () => {
+  // The auth message carries the person's language (D30): this browser chose zh-CN. (Without this the
+  // file passed only after another file had left zh-CN in the shared jsdom's storage.)
+  beforeEach(() => localStorage.setItem(LOCALE_STORAGE_KEY, 'zh-CN'));
   it('connects to /stuff/webSocket/info/{userId}, authenticates by its first message and hands every message on', async () => {
     const received: LiveMessage[] = [];
     const unsubscribe = subscribeLiveMessages((message) => received.push(message));
