@@ -39,6 +39,7 @@ const { openDatabase } = await import(path.join(serverDir, 'src/db/database.ts')
 const { seedIfEmpty } = await import(path.join(serverDir, 'src/seed/index.ts'));
 const { createServices } = await import(path.join(serverDir, 'src/services.ts'));
 const { buildApp } = await import(path.join(serverDir, 'src/app.ts'));
+const { readConfig } = await import(path.join(serverDir, 'src/config.ts'));
 const { createRandom, pick, randomInt } = await import(path.join(serverDir, 'src/seed/prng.ts'));
 const { formatTime } = await import(path.join(serverDir, 'src/core/time.ts'));
 
@@ -154,12 +155,14 @@ console.log(
   `seeded ${ROWS.toLocaleString()} customer orders and ${ROWS.toLocaleString()} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
+// The server's own configuration of this environment (so the bench follows new settings), with the
+// bench's folder, no captcha and no console.
 const config = {
+  ...readConfig({ ONSITE_DATA_DIR: folder, ONSITE_CAPTCHA: 'off', ONSITE_SMS_CODE: '123456' }, []),
   port: 0,
   dataDir: folder,
   databasePath: path.join(folder, 'onsite.sqlite'),
   captcha: 'off',
-  fixedSmsCode: null,
   simulate: false,
   consoleDir: null,
 };
