@@ -120,6 +120,8 @@ export const SUPER_USER_ID = 1;
 export const USER_TYPE_PLATFORM_SUPER = '00';
 export const USER_TYPE_ENTERPRISE = '22';
 export const USER_TYPE_PRODUCT_BRAND = '1';
+/** D33: a service worker (master or team head) signing in; linked to a `master` row by the server. */
+export const USER_TYPE_MASTER = '2';
 /** Dept 103: order principals (dispatchers); 104: market principals; 106: another on-post department. */
 export const DEPT_ORDER_PRINCIPALS = 103;
 export const DEPT_MARKET_PRINCIPALS = 104;

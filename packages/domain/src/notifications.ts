@@ -9,6 +9,14 @@ export const NOTIFICATION_INFO_DURATION_MS = 5_000;
 /** The jumpList of the order list for customer-service alerts (spec 000 §2.1, §9). */
 export const CUSTOMER_SERVICE_JUMP_LIST = { orderStatus: 'customerServiceApply', isMyOrder: true } as const;
 
+/**
+ * D32: live frames of the order lifecycle (`type` strings, parsed as `'other'` with this
+ * `sourceType`): a master hears of an order dispatched to them, the order's principal (dispatcher)
+ * and the administrators of a completion. Each carries the `orderId`.
+ */
+export const LIVE_ORDER_DISPATCHED = 'orderDispatched';
+export const LIVE_ORDER_COMPLETED = 'orderCompleted';
+
 /** 稍后处理 · 立即处理 (spec 000 §9). */
 export const NOTIFICATION_MESSAGES = ['notification.later', 'notification.now'] as const;
 export type NotificationMessage = (typeof NOTIFICATION_MESSAGES)[number];

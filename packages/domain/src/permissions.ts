@@ -76,10 +76,24 @@ export const BUTTON_CODES = {
   orderCancel: 'order:order:cancel',
   /** Put an order on hold and resume it (D29). */
   orderHold: 'order:order:hold',
+  /** D32: a master's own work (mine, accept, check in, complete, back); only on orders dispatched to them. */
+  orderWork: 'order:order:work',
+  /** D32: staff acceptance (验收) of a completed order. */
+  orderVerify: 'order:order:verify',
+  /** D32: settlement of a verified order (bill lines and the wallet). */
+  orderSettle: 'order:order:settle',
+  /** D32: restore a cancelled order (订单回收). */
+  orderRecover: 'order:order:recover',
+  /** D32: open an after-sales request on a finished order. */
+  orderCustomerService: 'order:order:customerService',
   walletQuery: 'finance:wallet:query',
   rechargeList: 'finance:recharge:list',
   rechargeAdd: 'finance:recharge:add',
   rechargeRemove: 'finance:recharge:remove',
+  /** Confirm that an offline bank transfer arrived (D35): the wallet, the top-up and the bill move together. */
+  offlineConfirm: 'finance:offline:confirm',
+  /** Reject an offline bank transfer with a reason (D35). */
+  offlineReject: 'finance:offline:reject',
   billList: 'finance:bill:list',
 } as const;
 export type ButtonCode = (typeof BUTTON_CODES)[keyof typeof BUTTON_CODES];

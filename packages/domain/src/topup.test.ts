@@ -3,6 +3,8 @@ import { TOPUP_PAY_TIMEOUT_MS } from './constants';
 import {
   canPayRecharge,
   isPayType,
+  OFFLINE_STATE_STATUS,
+  offlineTopupState,
   rechargeStatusKey,
   type TopupStep,
   topupPayRemainingMs,
@@ -63,5 +65,16 @@ describe('recharge records (spec 000 §4.3)', () => {
     expect(topupPayRemainingMs(0, TOPUP_PAY_TIMEOUT_MS - 1)).toBe(1);
     expect(topupPayRemainingMs(0, TOPUP_PAY_TIMEOUT_MS + 1)).toBe(0);
     expect(topupPayRemainingMs(Number.NaN, 0)).toBe(0);
+  });
+});
+
+describe('offlineTopupState (D35)', () => {
+  it("reads an offline transfer's review from its recharge status, and back", () => {
+    expect(offlineTopupState(2)).toBe('unpaid');
+    expect(offlineTopupState(1)).toBe('confirmed');
+    expect(offlineTopupState(3)).toBe('rejected');
+    expect(offlineTopupState('x')).toBe('unpaid');
+    for (const state of ['unpaid', 'confirmed', 'rejected'] as const)
+      expect(offlineTopupState(OFFLINE_STATE_STATUS[state])).toBe(state);
   });
 });

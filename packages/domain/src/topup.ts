@@ -88,3 +88,29 @@ export function rechargeStatusKey(status: CodeInput): RechargeStatusMessage {
 export function topupPayRemainingMs(createdAt: number, now: number): number {
   return remainingMs(createdAt + TOPUP_PAY_TIMEOUT_MS, now);
 }
+
+/** The longest reason a rejected offline transfer keeps (D35). */
+export const OFFLINE_REJECT_REASON_MAX = 200;
+
+/**
+ * The review state of an offline transfer from its recharge status (D35): paid is `confirmed`,
+ * cancelled is `rejected` (offline top-ups are never cancelled by the 30-minute rule), anything else
+ * is `unpaid`, awaiting staff.
+ */
+export function offlineTopupState(status: CodeInput): 'unpaid' | 'confirmed' | 'rejected' {
+  switch (toInteger(status)) {
+    case RECHARGE_PAID:
+      return 'confirmed';
+    case RECHARGE_CANCELLED:
+      return 'rejected';
+    default:
+      return 'unpaid';
+  }
+}
+
+/** The recharge status an offline review state filters on (D35). */
+export const OFFLINE_STATE_STATUS = {
+  unpaid: RECHARGE_UNPAID,
+  confirmed: RECHARGE_PAID,
+  rejected: RECHARGE_CANCELLED,
+} as const;

@@ -1,9 +1,9 @@
-import { LOGIN_PATH, landingKind, NOT_FOUND_PATH, sessionRedirect } from '@onsite/domain';
+import { LOGIN_PATH, NOT_FOUND_PATH, sessionRedirect } from '@onsite/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { ensureSessionLoaded } from '../session/loadSession';
 import { isSignedIn, useSessionStore } from '../stores/sessionStore';
 import type { Chunk } from './chunk';
-import { resolveHome, resolveScreenPath, type ScreenResolution } from './resolveScreenPath';
+import { homeScreenOf, resolveHome, resolveScreenPath, type ScreenResolution } from './resolveScreenPath';
 
 /** The screen a path shows: its menu key, its title ('' when it has no menu entry: home's landing) and its chunk. */
 export interface ScreenData {
@@ -56,11 +56,14 @@ async function show(resolution: ScreenResolution): Promise<ScreenData> {
   }
 }
 
-/** Home: the landing page of the user (D9: workbench for userType '22', welcome otherwise). */
+/**
+ * Home: the landing page of the user (D9: workbench for userType '22', welcome otherwise; D37: a
+ * master's own order list for userType '2').
+ */
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<ScreenData> {
   await ensureSessionLoaded(pathOf(request));
   const { routes, user } = useSessionStore.getState();
-  return show(resolveHome(routes, landingKind(user)));
+  return show(resolveHome(routes, homeScreenOf(user)));
 }
 
 /** Any other path: resolved through the route tree built from the menu; unknown → /404. */

@@ -1,4 +1,12 @@
-import { flattenRoutes, type LandingKind, type RouteNode, routePathByKey } from '@onsite/domain';
+import {
+  flattenRoutes,
+  type LandingKind,
+  landingKind,
+  normalizeUserType,
+  type RouteNode,
+  routePathByKey,
+  USER_TYPE_MASTER,
+} from '@onsite/domain';
 
 /** What a path of the menu-built routes shows. */
 export type ScreenResolution =
@@ -28,11 +36,23 @@ export function resolveScreenPath(routes: readonly RouteNode[], pathname: string
   return { kind: 'screen', key: node.key, title: node.title, path: node.path };
 }
 
+/** The screen home opens: D9's landing, or a master's own order list (D16, D37). */
+export type HomeScreen = LandingKind | 'masterOrderList';
+
+/**
+ * The screen a user lands on: a master or team head (userType '2', D33) on their own order list
+ * (D16, D37), everyone else as D9 says (workbench for userType '22', welcome otherwise).
+ */
+export function homeScreenOf(user: { userType?: unknown } | null | undefined): HomeScreen {
+  const userType = typeof user === 'object' && user !== null ? user.userType : undefined;
+  return normalizeUserType(userType) === USER_TYPE_MASTER ? 'masterOrderList' : landingKind(user);
+}
+
 /**
  * Home (D9): the landing screen's menu path when the user's menu has it; otherwise the landing
  * screen is shown at home itself.
  */
-export function resolveHome(routes: readonly RouteNode[], landing: LandingKind): ScreenResolution {
+export function resolveHome(routes: readonly RouteNode[], landing: HomeScreen): ScreenResolution {
   const path = routePathByKey(routes, landing);
   if (path !== null) return { kind: 'redirect', path };
   return { kind: 'screen', key: landing, title: '', path: '/' };

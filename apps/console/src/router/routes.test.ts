@@ -6,7 +6,7 @@ import { useLiveStore } from '../stores/liveStore';
 import { useSessionStore } from '../stores/sessionStore';
 import { FakeSocket } from '../test/fakeSocket';
 import { recordFeedback } from '../test/feedback';
-import { backend, server, TEST_USERS } from '../test/network';
+import { backend, server, TEST_MENUS, TEST_USERS } from '../test/network';
 import { withTestNetwork } from '../test/setup';
 import { ROUTES } from './routes';
 
@@ -84,6 +84,18 @@ describe('the first navigation of a signed-in user (spec 000 §4.1)', () => {
     backend.user = TEST_USERS.enterprise;
     signIn();
     expect(await visit('/')).toBe('/dashboard/workbench');
+  });
+
+  it('sends a master (userType 2) home to their own order list (D37)', async () => {
+    const orderList = TEST_MENUS.find((menu) => menu.menuKey === 'orderList');
+    if (orderList === undefined) throw new Error('the fixture menu has no order list');
+    backend.user = { ...TEST_USERS.admin, userId: 7, userType: '2' };
+    backend.menus = [
+      ...TEST_MENUS,
+      { ...orderList, menuId: 25, menuName: '师傅订单列表', menuKey: 'masterOrderList' },
+    ];
+    signIn();
+    expect(await visit('/')).toBe('/order/masterOrderList');
   });
 
   it('sends a signed-in visitor of the login page home', async () => {

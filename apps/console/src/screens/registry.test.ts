@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MENU_TREE } from '../../../server/src/seed/menus';
+import { MENU_TREE, TEMPLATE_SCREEN_KEYS } from '../../../server/src/seed/menus';
 import { CATALOGUE, SCREEN_KEYS } from './catalogue';
 import { SCREENS, screenEntry } from './registry';
 
@@ -42,10 +42,14 @@ describe('the screens registry (D12)', () => {
     expect(screenEntry('noSuchScreen')).toEqual({ status: 'notBuilt', chunk: SCREENS['404'].chunk });
   });
 
-  it('covers every screen key the reference server seeds in its menus, and only those', () => {
+  it('covers every screen key the reference server seeds in its menus and the template pages, and only those', () => {
     const leaves = (menus: readonly SeedMenu[]): string[] =>
       menus.flatMap((menu) => (menu.children ? leaves(menu.children) : [menu.key]));
-    expect([...SCREEN_KEYS].sort()).toEqual(leaves(MENU_TREE).sort());
+    expect([...SCREEN_KEYS].sort()).toEqual([...leaves(MENU_TREE), ...TEMPLATE_SCREEN_KEYS].sort());
+  });
+
+  it('keeps the antd-pro template pages on the 404 page, out of every seeded menu (issue 18)', () => {
+    for (const key of TEMPLATE_SCREEN_KEYS) expect(SCREENS[key].status, key).toBe('notBuilt');
   });
 
   it('lists the dashboards of spec 000 §2.2', () => {

@@ -21,7 +21,8 @@ const TITLES: readonly [string, string][] = [
 ];
 
 /** Calls that only read although they are POSTs, and GETs that change something. */
-const READ_PREFIXES = /^(select|get|list|query|find|check|tree|logininfo$|stuffexitmsg$)/;
+// `checkIn` (D32, a master's arrival) changes an order: it is no `check…` read.
+const READ_PREFIXES = /^(select|get|list|query|find|check(?!In$)|tree|logininfo$|stuffexitmsg$)/;
 const CHANGING_GETS = new Set(['recoverOrder', 'clearExportRecord', 'export']);
 const SECRET_KEYS = /password|pwd|smscode|token|^code$/i;
 

@@ -36,7 +36,7 @@ export function pickPrincipal(db: Db, enterpriseId: number): number | null {
   const ids = (named?.order_principals ?? '').split(',').filter((id) => /^\d+$/.test(id));
   const candidates = `SELECT u.user_id FROM sys_user u WHERE u.dept_id = ${DEPT_ORDER_PRINCIPALS} AND u.status = '0'`;
   const ranked = `ORDER BY (u.work_status = 'WORK_ON') DESC,
-    (SELECT COUNT(*) FROM work_order o WHERE o.principal_id = u.user_id AND o.order_status IN ('toDispatch', 'dispatched', 'inService', 'customerServiceApply')),
+    (SELECT COUNT(*) FROM work_order o WHERE o.principal_id = u.user_id AND o.order_status IN ('toDispatch', 'dispatched', 'accepted', 'inService', 'customerServiceApply')),
     u.user_id LIMIT 1`;
   const fromEnterprise =
     ids.length === 0

@@ -33,10 +33,22 @@ export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
   const record = db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)');
   for (const file of pending) {
     const sql = readFileSync(path.join(dir, file), 'utf8');
-    db.transaction(() => {
-      db.exec(sql);
-      record.run(file, new Date().toISOString());
-    })();
+    // A migration that rebuilds a table other tables refer to (SQLite's documented 12-step ALTER:
+    // a CHECK cannot be changed in place) says so on its first line: foreign keys are off while it
+    // runs (that pragma is a no-op inside a transaction) and checked before it commits.
+    const rebuild = sql.startsWith('-- migrate: foreign_keys=off');
+    const foreignKeys = db.pragma('foreign_keys', { simple: true }) === 1;
+    if (rebuild) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(sql);
+        if (rebuild && (db.pragma('foreign_key_check') as unknown[]).length > 0)
+          throw new Error(`migration ${file} broke a foreign key`);
+        record.run(file, new Date().toISOString());
+      })();
+    } finally {
+      if (rebuild && foreignKeys) db.pragma('foreign_keys = ON');
+    }
   }
   return pending;
 }

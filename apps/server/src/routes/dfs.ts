@@ -29,6 +29,8 @@ export const UPLOAD_CODES = [
   'addEnterpriseRequest',
   'editEnterpriseRequest',
   'editEnterpriseSetting',
+  // D32: a master uploads the photos of a completion.
+  'order:order:work',
 ] as const;
 
 /** Where a stored file can be fetched: `/api/dfs/download` with the token appended by the client (D2). */
@@ -179,6 +181,11 @@ export function dfsRoutes({ db, config, now }: RouteDeps): RouteDefinition[] {
           | undefined;
         if (stored?.kind === 'contract' && stored.enterprise_id !== null)
           assertEnterpriseScope(user, stored.enterprise_id);
+        // A bank slip of an offline top-up (D35): its enterprise's users and staff only.
+        const slips = db
+          .prepare('SELECT enterprise_id FROM enterprise_recharge WHERE slip_path = ?')
+          .all(query.fileName) as { enterprise_id: number }[];
+        for (const owner of slips) assertEnterpriseScope(user, owner.enterprise_id);
         const exportOwners = (
           db.prepare('SELECT user_id FROM export_record WHERE export_url = ?').all(query.fileName) as {
             user_id: number;

@@ -123,8 +123,11 @@ export const DICTIONARIES: readonly DictSeed[] = [
     entries: [
       ['toDispatch', '待派单', '待派單', 'To dispatch', 'A despachar'],
       ['dispatched', '已派单', '已派單', 'Dispatched', 'Despachado'],
+      ['accepted', '已接单', '已接單', 'Accepted', 'Aceito'],
       ['inService', '服务中', '服務中', 'In service', 'Em atendimento'],
       ['completed', '已完成', '已完成', 'Completed', 'Concluído'],
+      ['verified', '已验收', '已驗收', 'Verified', 'Vistoriado'],
+      ['settled', '已结算', '已結算', 'Settled', 'Liquidado'],
       ['cancelled', '已取消', '已取消', 'Cancelled', 'Cancelado'],
       ['customerServiceApply', '客服申请', '客服申請', 'Customer service request', 'Pedido ao atendimento'],
     ],

@@ -1,8 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { enterpriseIds, marketPrincipalOf } from '../core/enterprises';
 import { assignRegistrationCode } from '../core/registrationCodes';
 import { compactTime, formatTime } from '../core/time';
 import type { Db } from '../db/database';
 import { chance, pick, type Random, randomInt } from './prng';
+import { sampleBarcodePng } from './sampleFiles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -36,7 +39,7 @@ function recharge(
   status: 1 | 2 | 3,
   payType: 1 | 2,
   userId: number | null,
-): void {
+): number {
   const { db } = ledger;
   const { next } = db
     .prepare('SELECT COALESCE(MAX(enterprise_recharge_id), 0) + 1 AS next FROM enterprise_recharge')
@@ -70,6 +73,28 @@ function recharge(
       by: ledger.createBy,
     });
   }
+  return next;
+}
+
+/**
+ * The bank slip picture of a seeded offline transfer (D35), stored like an upload: a row of `dfs_file`
+ * and, for a database on disk, the file in its data folder (an in-memory database writes no files).
+ */
+function attachSlip(db: Db, rechargeId: number, enterpriseId: number, at: number): void {
+  const slipPath = `uploads/slip/${enterpriseId}/seed/slip-${rechargeId}.png`;
+  const data = sampleBarcodePng(240, 120, 5);
+  const time = formatTime(at);
+  db.prepare(
+    `INSERT INTO dfs_file (path, original_name, mime_type, size, kind, enterprise_id, uploaded_by, create_time)
+     VALUES (?, '转账凭证.png', 'image/png', ?, 'enterprise', ?, NULL, ?)`,
+  ).run(slipPath, data.length, enterpriseId, time);
+  db.prepare(
+    'UPDATE enterprise_recharge SET slip_path = ?, slip_time = ? WHERE enterprise_recharge_id = ?',
+  ).run(slipPath, time, rechargeId);
+  if (db.memory) return;
+  const absolute = path.join(path.dirname(db.name), ...slipPath.split('/'));
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  writeFileSync(absolute, data);
 }
 
 /** Writes the bill lines in time order with their running balance; answers the final balance. */
@@ -118,7 +143,8 @@ function otherLines(ledger: Ledger, anchor: number): void {
 
 /**
  * Wallets of every enterprise, top-ups in every status (enterprise 1 has each status and pay
- * type, one unpaid online top-up only minutes old so that it can still be paid), bill lines of
+ * type, one unpaid online top-up only minutes old so that it can still be paid, and two offline
+ * transfers awaiting review, one with its bank slip), bill lines of
  * every operation type whose running balance is the wallet's, and registration codes.
  */
 export function seedFinance(
@@ -143,7 +169,10 @@ export function seedFinance(
       recharge(ledger, anchor - 60 * DAY_MS, 3000, 1, 2, userId);
       recharge(ledger, anchor - 40 * DAY_MS, 2000, 1, 1, userId);
       recharge(ledger, anchor - 20 * DAY_MS, 400, 3, 2, userId);
-      recharge(ledger, anchor - 3 * DAY_MS, 1500, 2, 1, userId);
+      // Offline transfers awaiting the staff's review (D35): one with its bank slip, one without yet.
+      const slipped = recharge(ledger, anchor - 3 * DAY_MS, 1500, 2, 1, userId);
+      attachSlip(db, slipped, enterpriseId, anchor - 3 * DAY_MS + 20 * MINUTE_MS);
+      recharge(ledger, anchor - DAY_MS, 800, 2, 1, userId);
       recharge(ledger, anchor - 5 * MINUTE_MS, 600, 2, 2, userId);
     } else {
       const count = randomInt(random, 0, 4);

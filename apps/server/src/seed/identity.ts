@@ -26,6 +26,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     who: "userType '22', enterprise 1 with a wallet; lands on the workbench",
   },
   { loginName: 'viewer', password: 'Viewer@1234', who: "userType '1', views enterprises, edits nothing" },
+  {
+    loginName: 'master',
+    password: 'Master@1234',
+    who: "userType '2', master 1 (郭师傅), role 35: only the orders dispatched to them (D33)",
+  },
+  {
+    loginName: 'teamhead',
+    password: 'Teamhead@123',
+    who: "userType '2', master 2 (马师傅), head of 南山一队, role 36: the team's orders (D33)",
+  },
 ];
 
 /** The password of every other seeded user (not printed; for trying the users screen). */
@@ -45,6 +55,10 @@ const VIEW_CODES = PERMISSION_CODES.filter((code) => code.startsWith('view') || 
 const CONTRACT_VIEW = ['enterpriseContractList:query:list', 'enterpriseContractInfo'];
 const ORDER_VIEW = [CODES.orderList, CODES.orderQuery];
 const ACCOUNT = ['center', 'settings', 'base', 'security', 'custom', 'binding', 'notification'];
+
+/** D33: the roles of masters and of team heads (团长). */
+export const MASTER_ROLE_ID = 35;
+export const TEAM_HEAD_ROLE_ID = 36;
 
 interface RoleSeed {
   id: number;
@@ -88,6 +102,10 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.orderDispatch,
       CODES.orderCancel,
       CODES.orderHold,
+      CODES.orderVerify,
+      CODES.orderSettle,
+      CODES.orderRecover,
+      CODES.orderCustomerService,
       CODES.customerOrderList,
       CODES.customerOrderPlace,
       CODES.customerOrderRemove,
@@ -127,6 +145,8 @@ export const ROLES: readonly RoleSeed[] = [
       'orderDetails',
       'qyCreateOrder',
       'recharge',
+      // Their own offline transfers: the bank slip is uploaded there (D35).
+      'offlinePayment',
       'walletRecord',
       'enterpriseBill',
       ...ACCOUNT,
@@ -139,6 +159,7 @@ export const ROLES: readonly RoleSeed[] = [
       ...ORDER_VIEW,
       CODES.orderAdd,
       CODES.orderCancel,
+      CODES.orderCustomerService,
       CODES.rechargeList,
       CODES.rechargeAdd,
       CODES.rechargeRemove,
@@ -167,10 +188,14 @@ export const ROLES: readonly RoleSeed[] = [
     name: '财务专员',
     key: 'finance',
     remark: '财务部：钱包、充值、账单',
-    menus: [...screenKeysOf('finance', 'wallet'), 'welcome', 'analysis', ...ACCOUNT],
+    // 线下付款 sits in 企业管理's catalogue, but confirming a transfer is finance's work (D35).
+    menus: [...screenKeysOf('finance', 'wallet'), 'offlinePayment', 'welcome', 'analysis', ...ACCOUNT],
     buttons: [
       'viewAccountInfo',
       ...ORDER_VIEW,
+      CODES.orderSettle,
+      CODES.offlineConfirm,
+      CODES.offlineReject,
       CODES.walletQuery,
       CODES.rechargeList,
       CODES.rechargeAdd,
@@ -185,6 +210,23 @@ export const ROLES: readonly RoleSeed[] = [
     remark: '技术支持与客服',
     menus: ['welcome', 'orderList', 'orderDetails', ...ACCOUNT],
     buttons: [...ORDER_VIEW],
+  },
+  // D33: service workers (userType '2'); the server scopes every order call to their own (team's) orders.
+  {
+    id: MASTER_ROLE_ID,
+    name: '师傅',
+    key: 'master',
+    remark: '服务师傅：接单、签到、完工、退单，只看派给自己的订单',
+    menus: ['masterOrderList', 'orderDetails', ...ACCOUNT],
+    buttons: [CODES.orderWork, CODES.orderQuery],
+  },
+  {
+    id: TEAM_HEAD_ROLE_ID,
+    name: '团长',
+    key: 'teamHead',
+    remark: '团队负责人：本人作业，查看本团队师傅的订单',
+    menus: ['masterOrderList', 'orderDetails', ...ACCOUNT],
+    buttons: [CODES.orderWork, CODES.orderQuery],
   },
 ];
 
@@ -358,6 +400,27 @@ export const USERS: readonly UserSeed[] = [
     role: 31,
     phone: '13700000004',
     enterprise: 4,
+  },
+  // D33: the demo master (master 1) and the head of 南山一队 (master 2), linked in seed/orders.ts.
+  {
+    id: 19,
+    login: 'master',
+    name: '郭师傅',
+    type: '2',
+    dept: null,
+    role: 35,
+    phone: '13600000001',
+    sex: '0',
+  },
+  {
+    id: 20,
+    login: 'teamhead',
+    name: '马师傅',
+    type: '2',
+    dept: null,
+    role: 36,
+    phone: '13600000002',
+    sex: '0',
   },
 ];
 

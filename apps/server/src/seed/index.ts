@@ -12,7 +12,7 @@ import {
   seedOrganisation,
   USERS,
 } from './identity';
-import { seedOrders } from './orders';
+import { seedOrders, seedSettlements } from './orders';
 import { createRandom } from './prng';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './identity';
@@ -55,6 +55,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
       ]),
     );
     seedFinance(db, random, anchor, enterpriseUsers);
+    // D32: the demo's settled order, after the wallets (its bill line is the latest).
+    seedSettlements(db, anchor);
     seedLoginLogs(
       db,
       random,

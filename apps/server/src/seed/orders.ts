@@ -1,6 +1,7 @@
 import { insertCustomerOrder } from '../core/customerOrderStore';
 import { enterpriseIds, enterpriseNameOf } from '../core/enterprises';
 import { regionText } from '../core/orderStore';
+import { settleOrder } from '../core/settlement';
 import { compactTime, formatTime } from '../core/time';
 import type { Db } from '../db/database';
 import { customerName, detailedAddress, infoList, mobile, orderTypes, regionChains } from './names';
@@ -222,6 +223,7 @@ export function seedOrders(db: Db, random: Random, anchor: number): void {
   MASTERS.forEach(([name, phone, team], index) => {
     insertMaster.run(index + 1, name, phone, team);
   });
+  seedTeams(db, anchor);
   const ctx: Context = {
     db,
     random,
@@ -281,6 +283,207 @@ export function seedOrders(db: Db, random: Random, anchor: number): void {
     seedOrder(ctx, createdAt, drawStatus(random));
   }
   seedHeldOrders(db, anchor);
+  seedLifecycleOrders(db, anchor);
+}
+
+/** D33: the demo master (user 19) is master 1; the team head (user 20) is master 2, head of 南山一队. */
+export const DEMO_MASTER = { masterId: 1, userId: 19 } as const;
+export const DEMO_TEAM_HEAD = { masterId: 2, userId: 20 } as const;
+
+/**
+ * D33: a team per team name, its head the first member listed (南山一队: master 2, the demo team
+ * head, so that the demo master 1 is a plain member); the two demo service accounts linked to their
+ * masters. No random draws (the rest of the demo data stays the same).
+ */
+function seedTeams(db: Db, anchor: number): void {
+  const heads = new Map<string, number>([['南山一队', DEMO_TEAM_HEAD.masterId]]);
+  MASTERS.forEach(([, , team], index) => {
+    if (team !== null && !heads.has(team)) heads.set(team, index + 1);
+  });
+  const insertTeam = db.prepare(
+    'INSERT INTO master_team (team_id, team_name, head_master_id, create_time) VALUES (?, ?, ?, ?)',
+  );
+  [...heads].forEach(([team, head], index) => {
+    insertTeam.run(index + 1, team, head, formatTime(anchor));
+  });
+  db.prepare(
+    'UPDATE master SET team_id = (SELECT t.team_id FROM master_team t WHERE t.team_name = master.team_name)',
+  ).run();
+  const link = db.prepare('UPDATE master SET user_id = ? WHERE master_id = ?');
+  for (const demo of [DEMO_MASTER, DEMO_TEAM_HEAD]) {
+    if (db.prepare('SELECT 1 FROM sys_user WHERE user_id = ?').get(demo.userId))
+      link.run(demo.userId, demo.masterId);
+  }
+}
+
+type LifecycleSeed = {
+  customer: string;
+  daysAgo: number;
+  status: 'toDispatch' | 'dispatched' | 'accepted' | 'inService' | 'completed' | 'verified' | 'cancelled';
+  masterId: number | null;
+  /** An order back (退单): sent back to dispatch by the master with this reason. */
+  back?: string;
+};
+
+/** D32: the demo master's and team head's orders in every state of the lifecycle (ids after the others). */
+const LIFECYCLE_ORDERS: readonly LifecycleSeed[] = [
+  { customer: '钱先生', daysAgo: 1, status: 'dispatched', masterId: 1 },
+  { customer: '孙女士', daysAgo: 1, status: 'dispatched', masterId: 1 },
+  { customer: '周先生', daysAgo: 2, status: 'accepted', masterId: 1 },
+  { customer: '吴女士', daysAgo: 2, status: 'inService', masterId: 1 },
+  { customer: '郑先生', daysAgo: 3, status: 'completed', masterId: 1 },
+  { customer: '王女士', daysAgo: 4, status: 'verified', masterId: 1 },
+  { customer: '冯先生', daysAgo: 5, status: 'verified', masterId: 1 },
+  // Settled after the wallets are seeded (seedSettlements), so its bill line is the latest.
+  { customer: '陈女士', daysAgo: 6, status: 'verified', masterId: 1 },
+  { customer: '褚先生', daysAgo: 7, status: 'cancelled', masterId: 1 },
+  {
+    customer: '卫女士',
+    daysAgo: 2,
+    status: 'toDispatch',
+    masterId: null,
+    back: '客户改约到下周，本周无法上门',
+  },
+  { customer: '蒋先生', daysAgo: 1, status: 'dispatched', masterId: 2 },
+  { customer: '沈女士', daysAgo: 2, status: 'accepted', masterId: 2 },
+];
+
+/** The demo order settled by `seedSettlements` (the 8th lifecycle order). */
+const SETTLED_INDEX = 7;
+
+function seedLifecycleOrders(db: Db, anchor: number): void {
+  const template = db
+    .prepare('SELECT order_id FROM work_order WHERE enterprise_id = 1 ORDER BY order_id LIMIT 1')
+    .get() as { order_id: number } | undefined;
+  if (!template) return;
+  const course = db.prepare(
+    `INSERT INTO work_order_course (order_id, operate_type, operate_content, operate_by, operate_user_id, operate_time)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const masterName = (id: number | null) => MASTERS[(id ?? 1) - 1]?.[0] ?? '师傅';
+  const masterUser = (id: number | null) =>
+    id === DEMO_MASTER.masterId
+      ? DEMO_MASTER.userId
+      : id === DEMO_TEAM_HEAD.masterId
+        ? DEMO_TEAM_HEAD.userId
+        : null;
+  const ids: number[] = [];
+  for (const seed of LIFECYCLE_ORDERS) {
+    const { next } = db.prepare('SELECT COALESCE(MAX(order_id), 0) + 1 AS next FROM work_order').get() as {
+      next: number;
+    };
+    ids.push(next);
+    const created = anchor - seed.daysAgo * DAY_MS - 10 * HOUR_MS;
+    const at = (hours: number) => formatTime(created + hours * HOUR_MS);
+    const reached = (step: LifecycleSeed['status']) =>
+      ['dispatched', 'accepted', 'inService', 'completed', 'verified'].indexOf(seed.status) >=
+      ['dispatched', 'accepted', 'inService', 'completed', 'verified'].indexOf(step);
+    const working = seed.status !== 'toDispatch' && seed.status !== 'cancelled';
+    db.prepare(
+      `INSERT INTO work_order (order_id, order_no, enterprise_id, enterprise_name, customer_name, customer_mobile, province_code,
+         city_code, area_code, detailed_address, address, install_type, order_type_id, order_type_name, number, order_status,
+         principal_id, master_id, create_by, create_time, dispatch_time, accept_time, check_in_time, finish_time, verify_time,
+         cancel_reason, serial_numbers, customer_confirmed, back_reason, back_time, back_count, remark)
+       SELECT ?, ?, enterprise_id, enterprise_name, ?, ?, province_code, city_code, area_code, detailed_address, address,
+         install_type, order_type_id, order_type_name, 1, ?, 2, ?, '张企业', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ''
+       FROM work_order WHERE order_id = ?`,
+    ).run(
+      next,
+      `GD${compactTime(created).slice(0, 8)}${String(next).padStart(6, '0')}`,
+      seed.customer,
+      `139${String(70000000 + next).padStart(8, '0')}`,
+      seed.status,
+      seed.masterId,
+      formatTime(created),
+      seed.masterId === null ? null : at(1),
+      working && reached('accepted') ? at(1.5) : null,
+      working && reached('inService') ? at(3) : null,
+      working && reached('completed') ? at(5) : seed.status === 'cancelled' ? at(2) : null,
+      working && reached('verified') ? at(8) : null,
+      seed.status === 'cancelled' ? '客户取消' : null,
+      working && reached('completed')
+        ? JSON.stringify([`SN${compactTime(created).slice(0, 8)}${next}`])
+        : '[]',
+      working && reached('completed') ? 1 : null,
+      seed.back ?? null,
+      seed.back ? at(2) : null,
+      seed.back ? 1 : 0,
+      template.order_id,
+    );
+    db.prepare(
+      'INSERT INTO work_order_info (order_id, info_name, info_value, order_num) VALUES (?, ?, ?, 0)',
+    ).run(next, '门锁型号', 'AJ-S1');
+    course.run(next, '创建', '企业下单', '张企业', 4, formatTime(created));
+    if (seed.masterId !== null || seed.back) {
+      course.run(next, '派单', `派给${masterName(seed.masterId ?? 1)}`, '王派单', 2, at(1));
+    }
+    if (seed.back) course.run(next, '退单', seed.back, masterName(1), DEMO_MASTER.userId, at(2));
+    if (working && reached('accepted'))
+      course.run(next, '接单', '师傅已接单', masterName(seed.masterId), masterUser(seed.masterId), at(1.5));
+    if (working && reached('inService'))
+      course.run(next, '开始服务', '师傅已上门', masterName(seed.masterId), masterUser(seed.masterId), at(3));
+    if (working && reached('completed')) {
+      course.run(
+        next,
+        '完工',
+        '照片 0 张，序列号 1 个，配件 1 项，客户已确认',
+        masterName(seed.masterId),
+        masterUser(seed.masterId),
+        at(5),
+      );
+      db.prepare(
+        'INSERT INTO work_order_part (order_id, accessory_name, brand_name, model_name, quantity, price_cents) VALUES (?, ?, ?, ?, 1, ?)',
+      ).run(next, '电池盒', '小米', 'XM-B1', 2500);
+    }
+    if (working && reached('verified')) course.run(next, '验收', '验收通过', '王派单', 2, at(8));
+    if (seed.status === 'cancelled') course.run(next, '取消', '客户取消', '王派单', 2, at(2));
+  }
+  // An after-sales request on the order settled below: a new linked order in customerServiceApply.
+  const parent = ids[SETTLED_INDEX];
+  if (parent === undefined) return;
+  const { next } = db.prepare('SELECT COALESCE(MAX(order_id), 0) + 1 AS next FROM work_order').get() as {
+    next: number;
+  };
+  const created = anchor - 3 * HOUR_MS;
+  db.prepare(
+    `INSERT INTO work_order (order_id, order_no, enterprise_id, enterprise_name, customer_name, customer_mobile, province_code,
+       city_code, area_code, detailed_address, address, install_type, order_type_id, order_type_name, number, order_status,
+       principal_id, create_by, create_time, remark, parent_order_id, service_reason)
+     SELECT ?, ?, enterprise_id, enterprise_name, customer_name, customer_mobile, province_code, city_code, area_code,
+       detailed_address, address, install_type, order_type_id, order_type_name, number, 'customerServiceApply', principal_id,
+       '张企业', ?, ?, order_id, ? FROM work_order WHERE order_id = ?`,
+  ).run(
+    next,
+    `GD${compactTime(created).slice(0, 8)}${String(next).padStart(6, '0')}`,
+    formatTime(created),
+    '门锁无法识别指纹',
+    '门锁无法识别指纹',
+    parent,
+  );
+  const parentNo = (
+    db.prepare('SELECT order_no FROM work_order WHERE order_id = ?').get(parent) as { order_no: string }
+  ).order_no;
+  course.run(next, '创建', `售后申请（原订单 ${parentNo}）`, '张企业', 4, formatTime(created));
+}
+
+/**
+ * D32: settles the demo's settled order once the wallets exist (after seedFinance), through the same
+ * settlement as `/order/order/settle`, so its bill lines are real and the latest of the wallet.
+ */
+export function seedSettlements(db: Db, anchor: number): void {
+  const row = db
+    .prepare(
+      `SELECT order_id FROM work_order WHERE order_status = 'verified' AND master_id = ? ORDER BY order_id DESC LIMIT 1`,
+    )
+    .get(DEMO_MASTER.masterId) as { order_id: number } | undefined;
+  if (!row) return;
+  settleOrder(db, anchor, {
+    orderId: row.order_id,
+    by: '钱财务',
+    userId: 9,
+    phonenumber: '13800000009',
+    remark: '',
+  });
 }
 
 const HOLD_REASONS = ['等待配件到货', '客户要求改期', '等待客户确认地址', '等待厂家技术支持'] as const;

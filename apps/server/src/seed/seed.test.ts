@@ -1,3 +1,4 @@
+import { ORDER_STATUS_VALUES } from '@onsite/domain';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/database';
@@ -45,7 +46,30 @@ describe('the demo seed', () => {
     const count = (sql: string) => (db.prepare(sql).get() as { total: number }).total;
     expect(count('SELECT COUNT(*) AS total FROM ent_enterprise')).toBe(40);
     expect(count('SELECT COUNT(DISTINCT status) AS total FROM customer_order')).toBe(3);
-    expect(count('SELECT COUNT(DISTINCT order_status) AS total FROM work_order')).toBe(6);
+    // D32: every status of the lifecycle, the demo master's orders among them, a settlement with its bill lines.
+    expect(count('SELECT COUNT(DISTINCT order_status) AS total FROM work_order')).toBe(
+      ORDER_STATUS_VALUES.length,
+    );
+    expect(
+      count(
+        `SELECT COUNT(DISTINCT order_status) AS total FROM work_order WHERE master_id = 1
+           AND order_status IN ('dispatched', 'accepted', 'inService', 'completed', 'verified', 'settled', 'cancelled')`,
+      ),
+    ).toBe(7);
+    expect(count('SELECT COUNT(*) AS total FROM work_order WHERE back_reason IS NOT NULL')).toBeGreaterThan(
+      0,
+    );
+    expect(
+      count('SELECT COUNT(*) AS total FROM work_order WHERE parent_order_id IS NOT NULL'),
+    ).toBeGreaterThan(0);
+    expect(count('SELECT COUNT(*) AS total FROM master_bill')).toBe(1);
+    expect(
+      count(
+        `SELECT COUNT(*) AS total FROM enterprise_detailed d JOIN work_order o ON o.order_no = d.order_no
+         WHERE o.order_status = 'settled' AND d.oper_type = 1`,
+      ),
+    ).toBe(1);
+    expect(count('SELECT COUNT(*) AS total FROM master WHERE user_id IS NOT NULL')).toBe(2);
     expect(count('SELECT COUNT(*) AS total FROM work_order')).toBeGreaterThan(500);
     expect(count('SELECT COUNT(DISTINCT status) AS total FROM enterprise_recharge')).toBe(3);
     expect(

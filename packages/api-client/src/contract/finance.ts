@@ -3,6 +3,9 @@ import {
   EnterpriseAccountSchema,
   EnterpriseDetailedSchema,
   IdSchema,
+  OFFLINE_REJECT_REASON_MAX,
+  OfflineTopupSchema,
+  OfflineTopupStateSchema,
   PaymentStateSchema,
   PayTypeSchema,
   RechargeRecordSchema,
@@ -11,12 +14,17 @@ import {
 import { Type } from 'typebox';
 import { defineCall } from './define';
 import { Done, Envelope, PageEnvelope } from './envelope';
-import { optionalId, optionalText, optionalTime, paged } from './fields';
+import { optionalId, optionalText, optionalTime, paged, UPLOAD_MAX_BYTES } from './fields';
 
 const OrderNoField = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
 /** A top-up amount: non-zero (spec 000 §5), at most ten million yuan. */
 const TopupAmountField = Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01 });
+
+/** Pictures a bank slip may be (D35): shown with an image preview. */
+export const SLIP_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+
+const OfflineBody = { enterpriseRechargeId: IdSchema };
 
 /** Wallet, top-up and bills (spec 000 §7.5). */
 export const finance = {
@@ -94,6 +102,66 @@ export const finance = {
       body: Type.Object({ enterpriseRechargeId: IdSchema, enterpriseId: IdSchema }),
       response: Done,
       doc: { summary: 'Delete an unpaid top-up record', path: 'spec', payload: 'spec' },
+    }),
+  },
+  /** Offline bank transfers (pay type 1) and their review by staff (D35, our own calls). */
+  offline: {
+    list: defineCall({
+      method: 'GET',
+      path: '/finance/offline/list',
+      query: paged({
+        /** Part of the enterprise's name (staff; an enterprise user always sees only their own). */
+        enterpriseName: optionalText(100),
+        orderNo: optionalText(64),
+        offlineState: Type.Optional(OfflineTopupStateSchema),
+      }),
+      response: PageEnvelope(OfflineTopupSchema),
+      doc: {
+        summary: 'Offline top-ups with their slip and review; beginTime/endTime bound the top-up time',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    slip: defineCall({
+      method: 'POST',
+      path: '/finance/offline/slip',
+      kind: 'upload',
+      query: Type.Object(OfflineBody),
+      file: { extensions: SLIP_EXTENSIONS, maxBytes: UPLOAD_MAX_BYTES },
+      response: Envelope(OfflineTopupSchema),
+      doc: {
+        summary:
+          "Attach (or replace) the bank slip picture of an unpaid offline top-up of the caller's enterprise",
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    confirm: defineCall({
+      method: 'POST',
+      path: '/finance/offline/confirm',
+      body: Type.Object(OfflineBody),
+      response: Envelope(OfflineTopupSchema),
+      doc: {
+        summary:
+          'Confirm an unpaid offline top-up: paid, wallet credited, top-up bill line, in one transaction',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    reject: defineCall({
+      method: 'POST',
+      path: '/finance/offline/reject',
+      body: Type.Object({
+        ...OfflineBody,
+        /** Required; blank after trimming is refused with 请输入驳回原因. */
+        rejectReason: Type.String({ maxLength: OFFLINE_REJECT_REASON_MAX }),
+      }),
+      response: Envelope(OfflineTopupSchema),
+      doc: {
+        summary: 'Reject an unpaid offline top-up with a reason; nothing else changes',
+        path: 'chosen',
+        payload: 'chosen',
+      },
     }),
   },
   detailed: {

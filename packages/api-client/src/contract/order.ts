@@ -9,6 +9,7 @@ import {
   OrderInfoItemSchema,
   OrderReminderSchema,
   OrderSchema,
+  OrderSettlementSchema,
   OrderStatusCountSchema,
   OrderStatusSchema,
   ShortTextSchema,
@@ -16,7 +17,7 @@ import {
 import { Type } from 'typebox';
 import { defineCall } from './define';
 import { Done, Envelope, PageEnvelope } from './envelope';
-import { optionalId, optionalText, optionalTime, paged, XLSX_MIME } from './fields';
+import { optionalId, optionalText, optionalTime, paged, StoredFileNameField, XLSX_MIME } from './fields';
 
 /** The filters of the customer-order list and its export (spec 000 §7.6), all optional. */
 const customerOrderFilters = {
@@ -41,6 +42,15 @@ const customerOrderFilters = {
   orderNo: optionalText(64),
   status: Type.Optional(CustomerOrderStatusSchema),
 };
+
+/** A reason a person types for a transition (D32): 1–200 characters, blank refused by the server. */
+const ReasonField = Type.String({ minLength: 1, maxLength: 200 });
+
+/** A part the master used (D32): its name and how many. */
+const UsedPartSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  quantity: Type.Integer({ minimum: 1, maximum: 99 }),
+});
 
 /** Customer orders, reminders and orders. */
 export const order = {
@@ -226,6 +236,113 @@ export const order = {
       body: Type.Object({ orderId: IdSchema }),
       response: Done,
       doc: { summary: 'Resume a held order (D29)', path: 'chosen', payload: 'chosen' },
+    }),
+    mine: defineCall({
+      method: 'GET',
+      path: '/order/order/mine',
+      query: paged({
+        orderStatus: Type.Optional(OrderStatusSchema),
+        orderNo: optionalText(64),
+        customerName: optionalText(50),
+        /** A team head: one member's orders only (a master sees their own whatever this says). */
+        masterId: optionalId(),
+      }),
+      response: PageEnvelope(OrderSchema),
+      doc: {
+        summary: "A master's own orders (a team head's: the team's), newest first (D32, D33)",
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    accept: defineCall({
+      method: 'POST',
+      path: '/order/order/accept',
+      body: Type.Object({ orderId: IdSchema }),
+      response: Done,
+      doc: { summary: 'The dispatched master accepts the order (D32)', path: 'chosen', payload: 'chosen' },
+    }),
+    checkIn: defineCall({
+      method: 'POST',
+      path: '/order/order/checkIn',
+      body: Type.Object({ orderId: IdSchema }),
+      response: Done,
+      doc: {
+        summary: 'The master arrives: in service, check-in time recorded (D32)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    complete: defineCall({
+      method: 'POST',
+      path: '/order/order/complete',
+      body: Type.Object({
+        orderId: IdSchema,
+        /** Stored file names of the work's photos, as `/dfs/upload` answered them. */
+        photos: Type.Array(StoredFileNameField, { minItems: 1, maxItems: 9 }),
+        /** Product serial numbers; at least one when the enterprise's barcode switch is on (server). */
+        serialNumbers: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 20 }),
+        parts: Type.Array(UsedPartSchema, { maxItems: 20 }),
+        /** Whether the customer confirmed the work on site. */
+        customerConfirmed: Type.Boolean(),
+        remark: Type.String({ maxLength: 200 }),
+      }),
+      response: Done,
+      doc: {
+        summary: 'The master completes: photos, serial numbers, parts used, customer confirmation (D32)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    verify: defineCall({
+      method: 'POST',
+      path: '/order/order/verify',
+      body: Type.Object({ orderId: IdSchema, remark: Type.String({ maxLength: 200 }) }),
+      response: Done,
+      doc: { summary: 'Staff accept a completed order (验收, D32)', path: 'chosen', payload: 'chosen' },
+    }),
+    settle: defineCall({
+      method: 'POST',
+      path: '/order/order/settle',
+      body: Type.Object({ orderId: IdSchema, remark: Type.String({ maxLength: 200 }) }),
+      response: Envelope(OrderSettlementSchema),
+      doc: {
+        summary: "Settle a verified order: the master's and the enterprise's bill lines and the wallet (D32)",
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    back: defineCall({
+      method: 'POST',
+      path: '/order/order/back',
+      body: Type.Object({ orderId: IdSchema, backReason: ReasonField }),
+      response: Done,
+      doc: {
+        summary: 'The master sends a dispatched or accepted order back to dispatch with a reason (D32)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    recover: defineCall({
+      method: 'POST',
+      path: '/order/order/recover',
+      body: Type.Object({ orderId: IdSchema, recoverReason: ReasonField }),
+      response: Done,
+      doc: {
+        summary: 'Restore a cancelled order to dispatch with a reason (订单回收, D32)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    customerServiceApply: defineCall({
+      method: 'POST',
+      path: '/order/order/customerServiceApply',
+      body: Type.Object({ orderId: IdSchema, reason: ReasonField }),
+      response: Envelope(Type.Object({ orderId: IdSchema, orderNo: ShortTextSchema })),
+      doc: {
+        summary: 'After-sales request on a finished order: a new linked order in customerServiceApply (D32)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
     }),
     statusCount: defineCall({
       method: 'GET',

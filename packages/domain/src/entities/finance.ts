@@ -92,3 +92,31 @@ export const PaymentStateSchema = Type.Object(
   { title: 'PaymentState' },
 );
 export type PaymentState = Static<typeof PaymentStateSchema>;
+
+/**
+ * The review state of an offline bank transfer (D35), read from its recharge status: `unpaid`
+ * (status 2, awaiting staff), `confirmed` (status 1, the money arrived) or `rejected` (status 3).
+ */
+export const OfflineTopupStateSchema = Type.Union([
+  Type.Literal('unpaid'),
+  Type.Literal('confirmed'),
+  Type.Literal('rejected'),
+]);
+export type OfflineTopupState = Static<typeof OfflineTopupStateSchema>;
+
+/** An offline top-up (pay type 1) with its bank slip and its review (D35). */
+export const OfflineTopupSchema = Type.Object(
+  {
+    ...RechargeRecordSchema.properties,
+    offlineState: OfflineTopupStateSchema,
+    /** The stored path of the bank slip picture (shown through `/dfs/download`), null until uploaded. */
+    slipPath: Nullable(Type.String({ maxLength: 255 })),
+    slipTime: Nullable(DateTimeTextSchema),
+    /** Who confirmed or rejected it, and when. */
+    reviewBy: Nullable(ShortTextSchema),
+    reviewTime: Nullable(DateTimeTextSchema),
+    rejectReason: Nullable(Type.String({ maxLength: 200 })),
+  },
+  { title: 'OfflineTopup' },
+);
+export type OfflineTopup = Static<typeof OfflineTopupSchema>;

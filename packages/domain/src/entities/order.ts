@@ -11,16 +11,64 @@ import { OrderInfoItemSchema } from './customerOrder';
 
 /**
  * Order status, also the jumpList `orderStatus` of the order list (spec 000 §2.1). A type-1 live
- * message links to `customerServiceApply` (spec 000 §9).
+ * message links to `customerServiceApply` (spec 000 §9). D32 (the order lifecycle): toDispatch →
+ * dispatched → accepted (the master took it) → inService (checked in) → completed → verified (staff
+ * acceptance, 验收) → settled (bill lines written); cancelled and customerServiceApply beside them.
  */
 export const OrderStatusSchema = Type.Union([
   Type.Literal('toDispatch'),
   Type.Literal('dispatched'),
+  Type.Literal('accepted'),
   Type.Literal('inService'),
   Type.Literal('completed'),
+  Type.Literal('verified'),
+  Type.Literal('settled'),
   Type.Literal('cancelled'),
   Type.Literal('customerServiceApply'),
 ]);
+export type OrderStatusValue = Static<typeof OrderStatusSchema>;
+
+/** Every order status, in the order of the lifecycle (D32), then the side states. */
+export const ORDER_STATUS_VALUES = [
+  'toDispatch',
+  'dispatched',
+  'accepted',
+  'inService',
+  'completed',
+  'verified',
+  'settled',
+  'cancelled',
+  'customerServiceApply',
+] as const satisfies readonly OrderStatusValue[];
+
+/**
+ * D32: who moves an order from which status. The master's steps (accept, checkIn, complete, back)
+ * are made by the master the order is dispatched to; the staff's (verify, settle, recover) need their
+ * button codes; customerServiceApply opens a new linked order on a finished one.
+ */
+export const ORDER_TRANSITIONS = {
+  accept: ['dispatched'],
+  checkIn: ['accepted'],
+  complete: ['inService'],
+  verify: ['completed'],
+  settle: ['verified'],
+  back: ['dispatched', 'accepted'],
+  recover: ['cancelled'],
+  customerServiceApply: ['completed', 'verified', 'settled'],
+} as const satisfies Record<string, readonly OrderStatusValue[]>;
+export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
+
+/** Whether `transition` may be made on an order in `status` now (D32; a held order is not moved). */
+export function canTransitionOrder(
+  order: { orderStatus: OrderStatusValue; held?: boolean },
+  transition: OrderTransition,
+): boolean {
+  if (order.held === true) return false;
+  return (ORDER_TRANSITIONS[transition] as readonly string[]).includes(order.orderStatus);
+}
+
+/** Statuses after the service was done: such an order can no longer be cancelled. */
+export const FINISHED_ORDER_STATUSES = ['completed', 'verified', 'settled', 'cancelled'] as const;
 
 /** A row of the order list. */
 export const OrderSchema = Type.Object(
@@ -57,6 +105,22 @@ export const OrderSchema = Type.Object(
     holdTime: Nullable(DateTimeTextSchema),
     /** Who put it on hold; null while not held. */
     holdBy: Nullable(ShortTextSchema),
+    /** D32: when the master accepted it (cleared when it is sent back). */
+    acceptTime: Nullable(DateTimeTextSchema),
+    /** D32: when the master checked in on site (status inService). */
+    checkInTime: Nullable(DateTimeTextSchema),
+    /** D32: when staff accepted the completed work (验收). */
+    verifyTime: Nullable(DateTimeTextSchema),
+    /** D32: when it was settled (bill lines written). */
+    settleTime: Nullable(DateTimeTextSchema),
+    /** D32: the reason of the last order back (退单) by a master; null when never sent back. */
+    backReason: Nullable(Type.String({ maxLength: 200 })),
+    /** D32: when it was last sent back. */
+    backTime: Nullable(DateTimeTextSchema),
+    /** D32: the reason it was last restored from cancelled (订单回收); null when never restored. */
+    recoverReason: Nullable(Type.String({ maxLength: 200 })),
+    /** D32: the order an after-sales order (customerServiceApply) was opened for; null otherwise. */
+    parentOrderId: Nullable(IdSchema),
   },
   { title: 'Order' },
 );
@@ -101,6 +165,18 @@ export const MasterSchema = Type.Object(
 );
 export type Master = Static<typeof MasterSchema>;
 
+/** D32: what a settlement wrote (the master's earning and the enterprise's charge, in yuan). */
+export const OrderSettlementSchema = Type.Object(
+  {
+    masterAmount: MoneySchema,
+    enterpriseAmount: MoneySchema,
+    /** The enterprise wallet's balance after the charge. */
+    balance: Type.Number(),
+  },
+  { title: 'OrderSettlement' },
+);
+export type OrderSettlement = Static<typeof OrderSettlementSchema>;
+
 /** Everything the order details screen shows. */
 export const OrderDetailsSchema = Type.Object(
   {
@@ -110,6 +186,16 @@ export const OrderDetailsSchema = Type.Object(
     course: Type.Array(OrderCourseSchema),
     parts: Type.Array(OrderPartSchema),
     cancelReason: Nullable(Type.String({ maxLength: 200 })),
+    /** D32: stored photo file names of the completion (as `/dfs/upload` answered them). */
+    photos: Type.Array(Type.String({ maxLength: 255 })),
+    /** D32: product serial numbers recorded at completion (required when the barcode switch is on). */
+    serialNumbers: Type.Array(Type.String({ maxLength: 64 })),
+    /** D32: whether the customer confirmed the completion; null before completion. */
+    customerConfirmed: Nullable(Type.Boolean()),
+    /** D32: what the settlement wrote; null before settlement. */
+    settlement: Nullable(OrderSettlementSchema),
+    /** D32: the reason of the after-sales request (an order in customerServiceApply opened by it). */
+    serviceReason: Nullable(Type.String({ maxLength: 200 })),
   },
   { title: 'OrderDetails' },
 );

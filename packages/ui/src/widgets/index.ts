@@ -27,6 +27,7 @@ export {
   usePictureLinks,
   usePictureUpload,
 } from './PictureUpload/usePictureUpload';
+export { useStoredPictureUrls } from './PictureUpload/useStoredPictureUrls';
 export * from './QueryForm';
 export { type RegionFieldNames, RegionSelect, type RegionSelectProps } from './RegionSelect';
 export * from './RowActions';

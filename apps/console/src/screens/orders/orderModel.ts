@@ -1,16 +1,12 @@
-import type { Order } from '@onsite/domain';
+import { FINISHED_ORDER_STATUSES, ORDER_STATUS_VALUES, type Order } from '@onsite/domain';
 
 export type OrderStatus = Order['orderStatus'];
 
-/** Every order status, in the order of the course; also the jumpList `orderStatus` (spec 000 §2.1). */
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'toDispatch',
-  'dispatched',
-  'inService',
-  'completed',
-  'cancelled',
-  'customerServiceApply',
-];
+/**
+ * Every order status, in the order of the course (D32: accepted, verified and settled among them);
+ * also the jumpList `orderStatus` (spec 000 §2.1).
+ */
+export const ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUS_VALUES;
 
 export function isOrderStatus(value: string | undefined): value is OrderStatus {
   return (ORDER_STATUSES as readonly (string | undefined)[]).includes(value);
@@ -22,8 +18,11 @@ export const STATUS_BADGE: Readonly<
 > = {
   toDispatch: 'warning',
   dispatched: 'processing',
+  accepted: 'processing',
   inService: 'processing',
   completed: 'success',
+  verified: 'success',
+  settled: 'success',
   cancelled: 'default',
   customerServiceApply: 'error',
 };
@@ -35,9 +34,9 @@ export const STATUS_BADGE: Readonly<
 export const canDispatch = (order: Pick<Order, 'orderStatus'> & Partial<Pick<Order, 'held'>>) =>
   order.held !== true && (order.orderStatus === 'toDispatch' || order.orderStatus === 'dispatched');
 
-/** A finished (completed or cancelled) order cannot be cancelled. */
+/** A finished order (completed, verified, settled or cancelled; D32) cannot be cancelled. */
 export const canCancel = (order: Pick<Order, 'orderStatus'>) =>
-  order.orderStatus !== 'completed' && order.orderStatus !== 'cancelled';
+  !(FINISHED_ORDER_STATUSES as readonly OrderStatus[]).includes(order.orderStatus);
 
 /** A day `YYYY-MM-DD` (the `time` query naming a creation day). */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -345,6 +345,29 @@ export const ptBR: Catalogue = {
   该订单已支付: 'Este pedido já foi pago',
   '该订单已超过 30 分钟未支付，已自动取消': 'Este pedido não foi pago em 30 minutos e foi cancelado',
   支付金额与订单金额不一致: 'O valor pago não confere com o valor do pedido',
+  // Offline payments (D35).
+  查看线下付款: 'ver pagamentos offline',
+  上传转账凭证: 'enviar um comprovante de transferência',
+  确认线下付款: 'confirmar um pagamento offline',
+  驳回线下付款: 'rejeitar um pagamento offline',
+  开始时间不能晚于结束时间: 'A hora inicial não pode ser posterior à hora final',
+  只有线下转账的充值订单需要上传转账凭证:
+    'Apenas pedidos de recarga por transferência bancária levam comprovante',
+  '该充值订单已处理，不能再上传转账凭证':
+    'Este pedido de recarga já foi tratado; não é mais possível enviar comprovante',
+  在线支付的充值订单不能人工确认或驳回:
+    'Um pedido de recarga online não pode ser confirmado nem rejeitado manualmente',
+  '该充值订单已确认到账，不能重复操作': 'Este pedido de recarga já foi confirmado como recebido',
+  '该充值订单已驳回或已取消，不能再操作':
+    'Este pedido de recarga foi rejeitado ou cancelado e não pode mais ser alterado',
+  请输入驳回原因: 'Informe o motivo da rejeição',
+  确认到账成功: 'Pagamento confirmado como recebido',
+  驳回成功: 'Rejeitado',
+  线下付款已到账: 'Pagamento offline recebido',
+  线下付款已驳回: 'Pagamento offline rejeitado',
+  '充值订单 {orderNo} 已确认到账，金额 {amount} 元':
+    'O pedido de recarga {orderNo} foi confirmado como recebido: {amount} yuan',
+  '充值订单 {orderNo} 已被驳回：{reason}': 'O pedido de recarga {orderNo} foi rejeitado: {reason}',
   // Orders.
   '订单 {id} 不存在': 'O pedido {id} não existe',
   '客户订单 {id} 不存在': 'O pedido do cliente {id} não existe',
@@ -362,8 +385,8 @@ export const ptBR: Catalogue = {
   请输入备注: 'Informe uma observação',
   订单类型不属于所选安装类型: 'O tipo de pedido não pertence ao tipo de instalação selecionado',
   '省、市、区不匹配': 'Estado, cidade e distrito não conferem',
-  '只有待派单或已派单（改派）的订单可以派单':
-    'Só pedidos aguardando despacho ou já despachados (redespacho) podem ser despachados',
+  '只有待派单、已派单（改派）或售后申请的订单可以派单':
+    'Só pedidos aguardando despacho, já despachados (redespacho) ou de pós-venda podem ser despachados',
   '师傅 {id} 不存在或已停用': 'O técnico {id} não existe ou está desativado',
   派单成功: 'Despachado',
   请输入取消原因: 'Informe o motivo do cancelamento',
@@ -375,6 +398,33 @@ export const ptBR: Catalogue = {
   挂起成功: 'Suspenso',
   '订单 {no} 未挂起': 'O pedido {no} não está suspenso',
   '订单 {no} 已挂起，恢复后才能派单': 'O pedido {no} está suspenso; retome-o antes de despachar',
+  只有已派单的订单可以接单: 'Só pedidos despachados podem ser aceitos',
+  只有已接单的订单可以签到: 'Só pedidos aceitos permitem registrar a chegada',
+  只有服务中的订单可以完工: 'Só pedidos em atendimento podem ser concluídos',
+  只有已完成的订单可以验收: 'Só pedidos concluídos podem ser vistoriados',
+  只有已验收的订单可以结算: 'Só pedidos vistoriados podem ser liquidados',
+  只有已派单或已接单的订单可以退单: 'Só pedidos despachados ou aceitos podem ser devolvidos',
+  只有已取消的订单可以恢复: 'Só pedidos cancelados podem ser restaurados',
+  '只有已完成、已验收或已结算的订单可以申请售后':
+    'Só pedidos concluídos, vistoriados ou liquidados aceitam pedido de pós-venda',
+  '订单 {no} 已挂起，恢复后才能操作': 'O pedido {no} está suspenso; retome-o primeiro',
+  只有被派单的师傅本人可以操作该订单: 'Só o técnico para quem o pedido foi despachado pode fazer isso',
+  '该企业已开启产品条形码，请填写序列号': 'A empresa exige código de barras: informe os números de série',
+  '照片 {name} 不存在，请重新上传': 'A foto {name} não existe, envie-a novamente',
+  请输入配件名称: 'Informe o nome da peça',
+  请输入退单原因: 'Informe o motivo da devolução',
+  请输入恢复原因: 'Informe o motivo da restauração',
+  请输入售后原因: 'Informe o motivo do pós-venda',
+  '订单 {no} 已有进行中的售后订单 {child}': 'O pedido {no} já tem um pedido de pós-venda em aberto {child}',
+  '企业余额不足，无法结算（余额 {balance} 元，应扣 {amount} 元）':
+    'Saldo da empresa insuficiente para liquidar (saldo {balance} yuan, cobrança {amount} yuan)',
+  接单成功: 'Aceito',
+  签到成功: 'Chegada registrada',
+  完工成功: 'Concluído',
+  退单成功: 'Devolvido',
+  验收成功: 'Vistoriado',
+  结算成功: 'Liquidado',
+  售后申请已提交: 'Pedido de pós-venda enviado',
   // Staff.
   暂无数据: 'Sem dados',
   '技术人员 {id} 不在可值班名单中': 'O técnico {id} não está na lista de plantão',
@@ -410,6 +460,11 @@ export const ptBR: Catalogue = {
     '{enterprise} tem um novo pedido de cliente {no}, trate-o logo',
   '订单 {no} 客户催单：{content}': 'Pedido {no}: o cliente cobrou: {content}',
   '订单 {no}（{customer}）申请客服介入': 'O pedido {no} ({customer}) pede atendimento ao cliente',
+  新派单提醒: 'Novo despacho',
+  '订单 {no}（{customer}）已派给您，请及时接单':
+    'O pedido {no} ({customer}) foi despachado para você, aceite-o logo',
+  完工提醒: 'Pedido concluído',
+  '订单 {no} 已由{master}完工，请验收': 'O pedido {no} foi concluído por {master}, faça a vistoria',
   // Preferences.
   偏好设置不合法: 'Preferências inválidas',
   '偏好设置过大（不能超过 {size} 字节）': 'Preferências grandes demais (no máximo {size} bytes)',
@@ -432,6 +487,21 @@ export const ptBR: Catalogue = {
   客户取消: 'Cancelado pelo cliente',
   客户申请客服介入: 'O cliente pediu atendimento',
   '解除挂起（{reason}）': 'Espera encerrada ({reason})',
+  接单: 'Aceito',
+  退单: 'Devolvido',
+  验收: 'Vistoriado',
+  结算: 'Liquidado',
+  售后申请: 'Pedido de pós-venda',
+  师傅已接单: 'O técnico aceitou o pedido',
+  '照片 {photos} 张，序列号 {serials} 个，配件 {parts} 项，{confirmed}':
+    '{photos} fotos, {serials} números de série, {parts} peças, {confirmed}',
+  客户已确认: 'confirmado pelo cliente',
+  客户未确认: 'não confirmado pelo cliente',
+  验收通过: 'Vistoria aprovada',
+  '师傅结算 {master} 元，企业扣款 {enterprise} 元':
+    'Técnico recebe {master} yuan, empresa paga {enterprise} yuan',
+  '售后订单 {no}：{reason}': 'Pedido de pós-venda {no}: {reason}',
+  '售后申请（原订单 {no}）': 'Pedido de pós-venda (pedido original {no})',
   系统: 'Sistema',
   客户: 'Cliente',
   师傅: 'Técnico',

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_VALUES } from '@onsite/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
@@ -10,10 +11,10 @@ beforeEach(async () => {
 afterEach(async () => server.close());
 
 describe('counts: statuses, reminders, to-do list, month bar', () => {
-  it('counts orders per status, all six', async () => {
+  it('counts orders per status, every status of the lifecycle (D32)', async () => {
     const counts = (await server.call('GET', '/order/order/statusCount', { token: dispatcher })).body
       .data as { orderStatus: string; count: number }[];
-    expect(counts).toHaveLength(6);
+    expect(counts).toHaveLength(ORDER_STATUS_VALUES.length);
     expect(counts.reduce((sum, item) => sum + item.count, 0)).toBe(server.count('work_order'));
     const own = (
       await server.call('GET', '/order/order/statusCount', { token: await server.login('enterprise') })

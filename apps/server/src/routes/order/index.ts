@@ -3,6 +3,7 @@ import type { RouteDeps } from '../deps';
 import { customerOrderRoutes } from './customer';
 import { customerExportRoutes } from './customerExport';
 import { holdRoutes } from './holds';
+import { lifecycleRoutes } from './lifecycle';
 import { orderActionRoutes } from './orderActions';
 import { orderRoutes } from './orders';
 import { reminderRoutes } from './reminders';
@@ -15,6 +16,7 @@ export function orderFamilyRoutes(deps: RouteDeps): RouteDefinition[] {
     ...orderRoutes(deps),
     ...orderActionRoutes(deps),
     ...holdRoutes(deps),
+    ...lifecycleRoutes(deps),
     ...reminderRoutes(deps),
   ];
 }

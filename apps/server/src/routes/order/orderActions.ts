@@ -1,10 +1,12 @@
 import { contract } from '@onsite/api-client';
+import { FINISHED_ORDER_STATUSES } from '@onsite/domain';
 import { button } from '../../auth/access';
 import { CODES } from '../../core/codes';
 import { addCourse } from '../../core/orderStore';
 import { formatTime } from '../../core/time';
 import { businessError } from '../../http/errors';
 import { type RouteDefinition, route } from '../../http/routes';
+import { notifyOrderDispatched } from '../../live/orderNotify';
 import type { RouteDeps } from '../deps';
 import { orderFor } from './orderQuery';
 
@@ -12,7 +14,8 @@ import { orderFor } from './orderQuery';
 export { reminderCount } from './reminders';
 
 /** Dispatching and cancelling orders (a held one is not dispatched, D29). */
-export function orderActionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
+export function orderActionRoutes(deps: RouteDeps): RouteDefinition[] {
+  const { db, now } = deps;
   const o = contract.order.order;
   return [
     route(o.masterList, button(CODES.orderDispatch), ({ query }, { user }) => {
@@ -33,8 +36,9 @@ export function orderActionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
     }),
     route(o.dispatch, button(CODES.orderDispatch), ({ body }, { user }) => {
       const order = orderFor(db, user, body.orderId);
-      if (order.order_status !== 'toDispatch' && order.order_status !== 'dispatched') {
-        throw businessError('只有待派单或已派单（改派）的订单可以派单');
+      // D32: an after-sales order (customerServiceApply) is dispatched like a waiting one.
+      if (!['toDispatch', 'dispatched', 'customerServiceApply'].includes(order.order_status)) {
+        throw businessError('只有待派单、已派单（改派）或售后申请的订单可以派单');
       }
       // D29: a held order is out of dispatch until resumed.
       if (order.held === 1) throw businessError(`订单 ${order.order_no} 已挂起，恢复后才能派单`);
@@ -47,6 +51,8 @@ export function orderActionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         db.prepare(
           "UPDATE work_order SET order_status = 'dispatched', master_id = ?, dispatch_time = ? WHERE order_id = ?",
         ).run(body.masterId, formatTime(at), body.orderId);
+        // D32: a new master starts over (a reassignment clears the previous master's acceptance).
+        db.prepare('UPDATE work_order SET accept_time = NULL WHERE order_id = ?').run(body.orderId);
         addCourse(db, at, {
           orderId: body.orderId,
           operateType: order.order_status === 'dispatched' ? '改派' : '派单',
@@ -55,12 +61,14 @@ export function orderActionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
           operateUserId: user.userId,
         });
       })();
+      notifyOrderDispatched(deps, body.orderId);
       return { data: null, msg: '派单成功' };
     }),
     route(o.cancel, button(CODES.orderCancel), ({ body }, { user }) => {
       const order = orderFor(db, user, body.orderId);
       if (body.cancelReason.trim() === '') throw businessError('请输入取消原因');
-      if (order.order_status === 'completed' || order.order_status === 'cancelled') {
+      // D32: once the work is done (completed, verified, settled) or cancelled, it stays.
+      if ((FINISHED_ORDER_STATUSES as readonly string[]).includes(order.order_status)) {
         throw businessError('已完成或已取消的订单不能取消');
       }
       const at = now();

@@ -1,5 +1,6 @@
 import { type Locale, type Order, type OrderDetails, SOURCE_LOCALE } from '@onsite/domain';
 import type { SessionUser } from '../../auth/sessions';
+import { visibleMasterIds } from '../../core/masters';
 import { toYuan } from '../../core/money';
 import type { Db } from '../../db/database';
 import { businessError } from '../../http/errors';
@@ -33,12 +34,21 @@ export interface OrderRow {
   hold_reason: string | null;
   hold_time: string | null;
   hold_by: string | null;
+  accept_time: string | null;
+  check_in_time: string | null;
+  verify_time: string | null;
+  settle_time: string | null;
+  back_reason: string | null;
+  back_time: string | null;
+  recover_reason: string | null;
+  parent_order_id: number | null;
 }
 
 export const ORDER_SELECT = `SELECT o.order_id, o.order_no, o.enterprise_id, o.enterprise_name, o.customer_name, o.customer_mobile,
   o.province_code, o.city_code, o.area_code, o.address, o.install_type, o.order_type_id, o.order_type_name, o.number,
   o.order_status, o.principal_id, o.master_id, m.master_name, o.create_time, o.dispatch_time, o.finish_time, o.remark,
-  o.cancel_reason, o.held, o.hold_reason, o.hold_time, o.hold_by
+  o.cancel_reason, o.held, o.hold_reason, o.hold_time, o.hold_by, o.accept_time, o.check_in_time, o.verify_time,
+  o.settle_time, o.back_reason, o.back_time, o.recover_reason, o.parent_order_id
   FROM work_order o LEFT JOIN master m ON m.master_id = o.master_id`;
 
 export function toOrder(row: OrderRow): Order {
@@ -69,13 +79,29 @@ export function toOrder(row: OrderRow): Order {
     holdReason: row.held === 1 ? row.hold_reason : null,
     holdTime: row.held === 1 ? row.hold_time : null,
     holdBy: row.held === 1 ? row.hold_by : null,
+    acceptTime: row.accept_time,
+    checkInTime: row.check_in_time,
+    verifyTime: row.verify_time,
+    settleTime: row.settle_time,
+    backReason: row.back_reason,
+    backTime: row.back_time,
+    recoverReason: row.recover_reason,
+    parentOrderId: row.parent_order_id,
   };
 }
 
-/** An order the user may see (an enterprise user only their enterprise's), or a business error. */
+/**
+ * An order the user may see (an enterprise user only their enterprise's; a master, D33, only those
+ * dispatched to them or, for a team head, to their team), or a business error.
+ */
 export function orderFor(db: Db, user: SessionUser, orderId: number): OrderRow {
   const row = db.prepare(`${ORDER_SELECT} WHERE o.order_id = ?`).get(orderId) as OrderRow | undefined;
-  if (!row || (user.enterpriseId !== null && row.enterprise_id !== user.enterpriseId)) {
+  const masters = visibleMasterIds(db, user);
+  if (
+    !row ||
+    (user.enterpriseId !== null && row.enterprise_id !== user.enterpriseId) ||
+    (masters !== null && (row.master_id === null || !masters.includes(row.master_id)))
+  ) {
     throw businessError(`订单 ${orderId} 不存在`);
   }
   return row;
@@ -141,8 +167,39 @@ export function orderDetailsOf(db: Db, row: OrderRow, locale: Locale = SOURCE_LO
     quantity: part.quantity,
     price: toYuan(part.price_cents),
   }));
+  const photos = (
+    db
+      .prepare('SELECT file_path FROM work_order_photo WHERE order_id = ? ORDER BY order_num, photo_id')
+      .all(row.order_id) as { file_path: string }[]
+  ).map((photo) => photo.file_path);
+  const done = db
+    .prepare(
+      `SELECT serial_numbers, customer_confirmed, service_reason, master_amount_cents, enterprise_amount_cents,
+         settle_balance_cents FROM work_order WHERE order_id = ?`,
+    )
+    .get(row.order_id) as {
+    serial_numbers: string;
+    customer_confirmed: 0 | 1 | null;
+    service_reason: string | null;
+    master_amount_cents: number | null;
+    enterprise_amount_cents: number | null;
+    settle_balance_cents: number | null;
+  };
+  const serialNumbers = JSON.parse(done.serial_numbers) as unknown;
   return {
     ...toOrder(row),
+    photos,
+    serialNumbers: Array.isArray(serialNumbers) ? serialNumbers.map(String) : [],
+    customerConfirmed: done.customer_confirmed === null ? null : done.customer_confirmed === 1,
+    settlement:
+      done.master_amount_cents === null || done.enterprise_amount_cents === null
+        ? null
+        : {
+            masterAmount: toYuan(done.master_amount_cents),
+            enterpriseAmount: toYuan(done.enterprise_amount_cents),
+            balance: toYuan(done.settle_balance_cents ?? 0),
+          },
+    serviceReason: done.service_reason,
     infoList,
     master: master
       ? {

@@ -1,8 +1,9 @@
 import { contract } from '@onsite/api-client';
-import { USER_TYPE_ENTERPRISE } from '@onsite/domain';
+import { ORDER_STATUS_VALUES, USER_TYPE_ENTERPRISE } from '@onsite/domain';
 import { button, SIGNED_IN } from '../../auth/access';
 import { CODES } from '../../core/codes';
 import { requireEnterprise } from '../../core/enterprises';
+import { visibleMasterIds } from '../../core/masters';
 import { insertOrder, isRegionChain } from '../../core/orderStore';
 import { orderByOf, pageOf, Where } from '../../core/paging';
 import { businessError } from '../../http/errors';
@@ -19,14 +20,7 @@ const SORTABLE = {
   finishTime: 'o.finish_time',
 };
 
-const ORDER_STATUSES = [
-  'toDispatch',
-  'dispatched',
-  'inService',
-  'completed',
-  'cancelled',
-  'customerServiceApply',
-] as const;
+const ORDER_STATUSES = ORDER_STATUS_VALUES;
 
 /** The order list (jumpList filters, orderId/time query), details, creation and status counts. */
 export function orderRoutes({ db, now }: RouteDeps): RouteDefinition[] {
@@ -47,6 +41,9 @@ export function orderRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         .equals('o.order_type_id', query.orderTypeId)
         .equals('o.master_id', query.masterId)
         .between('o.create_time', query.beginTime, query.endTime);
+      // D33: a master (should a role grant them the list) sees only their own (team's) orders.
+      const masters = visibleMasterIds(db, user);
+      if (masters !== null) where.add(`o.master_id IN (${[0, ...masters].join(',')})`);
       // spec 000 §2.1: isMyOrder keeps the orders of which the signed-in user is the principal.
       if (query.isMyOrder === true) where.add('o.principal_id = ?', user.userId);
       // D29: held (挂起) orders, or those not on hold.
@@ -96,9 +93,15 @@ export function orderRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       return { data: created, msg: '下单成功' };
     }),
     route(o.statusCount, SIGNED_IN, (_input, { user }) => {
+      // D33: a master counts their own (team's) orders only.
+      const masters = visibleMasterIds(db, user);
+      const scope = [
+        ...(user.enterpriseId === null ? [] : ['enterprise_id = ?']),
+        ...(masters === null ? [] : [`master_id IN (${[0, ...masters].join(',')})`]),
+      ];
       const rows = db
         .prepare(
-          `SELECT order_status, COUNT(*) AS total FROM work_order ${user.enterpriseId === null ? '' : 'WHERE enterprise_id = ?'}
+          `SELECT order_status, COUNT(*) AS total FROM work_order ${scope.length === 0 ? '' : `WHERE ${scope.join(' AND ')}`}
            GROUP BY order_status`,
         )
         .all(...(user.enterpriseId === null ? [] : [user.enterpriseId])) as {

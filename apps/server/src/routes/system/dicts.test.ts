@@ -203,6 +203,10 @@ describe('the stored translations', () => {
   it('migration 0008 gives a database seeded before it the same translations as a fresh seed', () => {
     const fresh = openDatabase(':memory:');
     seedDictionaries(fresh, 0);
+    // The order statuses of D32 came later, with their translations (migration 0009).
+    fresh.exec(
+      "DELETE FROM sys_dict_data WHERE dict_type = 'order_status' AND dict_value IN ('accepted', 'verified', 'settled')",
+    );
     const expected = fresh
       .prepare('SELECT dict_type, dict_value, label_translations FROM sys_dict_data ORDER BY dict_code')
       .all();
@@ -222,7 +226,7 @@ describe('the stored translations', () => {
         .all(),
     ).toEqual(expected);
     const seeded = DICTIONARIES.reduce((sum, dict) => sum + dict.entries.length, 0);
-    expect(expected).toHaveLength(seeded);
+    expect(expected).toHaveLength(seeded - 3);
     fresh.close();
   });
 });

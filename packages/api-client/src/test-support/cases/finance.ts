@@ -1,10 +1,23 @@
 import { expect } from 'vitest';
 import type { Contract } from '../../contract';
+import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
-import { idOf } from './prepare';
+import { idOf, pictureFile } from './prepare';
 
 /** A top-up of enterprise 1 paid online (pay type 2). */
 const ONLINE_TOP_UP = { enterpriseId: 1, totalAmount: 600, payType: 2 } as const;
+
+/** An offline transfer of enterprise 1 just placed (pay type 1), awaiting review (D35); the fixtures' id 3 otherwise. */
+async function freshOfflineTopup(target: ContractTarget): Promise<number> {
+  const orderNo = await target.client.finance.pay.insert({ enterpriseId: 1, totalAmount: 1500, payType: 1 });
+  const { rows } = await target.client.finance.offline.list({ orderNo, pageSize: 10 });
+  return idOf(
+    rows,
+    (row) => row.orderNo === orderNo && row.offlineState === 'unpaid',
+    (row) => row.enterpriseRechargeId,
+    3,
+  );
+}
 
 export const financeCases: CasesOf<Contract['finance']> = {
   pay: {
@@ -71,6 +84,42 @@ export const financeCases: CasesOf<Contract['finance']> = {
         );
         return { input: { enterpriseRechargeId: id, enterpriseId: 1 } };
       },
+    },
+  },
+  offline: {
+    list: {
+      input: { offlineState: 'unpaid', pageNum: 1, pageSize: 10 },
+      sends: 'GET /finance/offline/list?offlineState=unpaid&pageNum=1&pageSize=10',
+      check: (page) =>
+        expect(page.rows.every((row) => row.offlineState === 'unpaid' && row.payType === 1)).toBe(true),
+    },
+    slip: {
+      input: { enterpriseRechargeId: 3, file: pictureFile('slip.png') },
+      sends: 'POST /finance/offline/slip?enterpriseRechargeId=3',
+      check: (topup) => expect(topup.slipPath).toMatch(/\.png$/),
+      prepare: async (target) => {
+        const enterpriseRechargeId = await freshOfflineTopup(target);
+        return {
+          input: { enterpriseRechargeId, file: pictureFile('slip.png') },
+          sends: `POST /finance/offline/slip?enterpriseRechargeId=${enterpriseRechargeId}`,
+        };
+      },
+    },
+    confirm: {
+      input: { enterpriseRechargeId: 3 },
+      sends: 'POST /finance/offline/confirm',
+      body: AS_INPUT,
+      check: (topup) => expect(topup.offlineState).toBe('confirmed'),
+      prepare: async (target) => ({ input: { enterpriseRechargeId: await freshOfflineTopup(target) } }),
+    },
+    reject: {
+      input: { enterpriseRechargeId: 3, rejectReason: '未收到转账' },
+      sends: 'POST /finance/offline/reject',
+      body: AS_INPUT,
+      check: (topup) => expect(topup).toMatchObject({ offlineState: 'rejected', rejectReason: '未收到转账' }),
+      prepare: async (target) => ({
+        input: { enterpriseRechargeId: await freshOfflineTopup(target), rejectReason: '未收到转账' },
+      }),
     },
   },
   detailed: {

@@ -2,7 +2,56 @@ import { expect } from 'vitest';
 import type { Contract } from '../../contract';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
-import { idOf } from './prepare';
+import { idOf, uploadPicture } from './prepare';
+import { ownSession, signIn } from './sessions';
+
+/** D33: the demo master (master 1) and their orders in a state (the MSW fixtures' ids stand in). */
+export const MASTER_SIGN_IN = signIn('master', 'Master@1234');
+
+const mineIn = async (
+  target: ContractTarget,
+  orderStatus: 'dispatched' | 'accepted' | 'inService',
+  fallback: number,
+) => {
+  const { rows } = await target.client.order.order.mine({ orderStatus, pageNum: 1, pageSize: 50 });
+  return idOf(
+    rows,
+    (row) => row.orderStatus === orderStatus && !row.held,
+    (row) => row.orderId,
+    fallback,
+  );
+};
+
+/** An order of the list in a state (staff transitions need one). */
+const listedIn = async (
+  target: ContractTarget,
+  orderStatus: 'completed' | 'verified' | 'cancelled',
+  fallback: number,
+) => {
+  const { rows } = await target.client.order.order.list({
+    orderStatus,
+    held: false,
+    pageNum: 1,
+    pageSize: 10,
+  });
+  return idOf(
+    rows,
+    (row) => row.orderStatus === orderStatus && !row.held,
+    (row) => row.orderId,
+    fallback,
+  );
+};
+
+/** Makes a case's call as the demo master; `cleanup` returns to the target's session. */
+const asMaster = async <I>(target: ContractTarget, input: (target: ContractTarget) => Promise<I>) => {
+  const session = await ownSession(target, MASTER_SIGN_IN);
+  try {
+    return { input: await input(target), cleanup: session.restore };
+  } catch (error) {
+    session.restore();
+    throw error;
+  }
+};
 
 /** Ids of the first customer orders of a status tab (0 pending, 2 recycle bin). */
 const customerOrderIds = async (target: ContractTarget, status: 0 | 2) =>
@@ -168,6 +217,87 @@ export const orderCases: CasesOf<Contract['order']> = {
           },
         };
       },
+    },
+    mine: {
+      input: { pageNum: 1, pageSize: 10 },
+      sends: 'GET /order/order/mine?pageNum=1&pageSize=10',
+      prepare: async (target) => {
+        const session = await ownSession(target, MASTER_SIGN_IN);
+        return { cleanup: session.restore };
+      },
+      check: (page) => expect(page.rows.every((row) => row.masterId !== null)).toBe(true),
+    },
+    accept: {
+      input: { orderId: 2 },
+      sends: 'POST /order/order/accept',
+      body: AS_INPUT,
+      prepare: (target) => asMaster(target, async () => ({ orderId: await mineIn(target, 'dispatched', 2) })),
+    },
+    checkIn: {
+      input: { orderId: 9 },
+      sends: 'POST /order/order/checkIn',
+      body: AS_INPUT,
+      prepare: (target) => asMaster(target, async () => ({ orderId: await mineIn(target, 'accepted', 9) })),
+    },
+    complete: {
+      input: {
+        orderId: 10,
+        photos: ['uploads/enterprise/20240610/done.png'],
+        serialNumbers: ['SN20240610001'],
+        parts: [{ name: '电池盒', quantity: 1 }],
+        customerConfirmed: true,
+        remark: '',
+      },
+      sends: 'POST /order/order/complete',
+      body: AS_INPUT,
+      prepare: (target) =>
+        asMaster(target, async () => ({
+          orderId: await mineIn(target, 'inService', 10),
+          photos: [await uploadPicture(target, 'done.png')],
+          serialNumbers: ['SN20240610001'],
+          parts: [{ name: '电池盒', quantity: 1 }],
+          customerConfirmed: true,
+          remark: '',
+        })),
+    },
+    verify: {
+      input: { orderId: 4, remark: '' },
+      sends: 'POST /order/order/verify',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { orderId: await listedIn(target, 'completed', 4), remark: '' } }),
+    },
+    settle: {
+      input: { orderId: 11, remark: '' },
+      sends: 'POST /order/order/settle',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { orderId: await listedIn(target, 'verified', 11), remark: '' } }),
+      check: (settled) => expect(settled.enterpriseAmount).toBeGreaterThanOrEqual(0),
+    },
+    back: {
+      input: { orderId: 2, backReason: '客户改约' },
+      sends: 'POST /order/order/back',
+      body: AS_INPUT,
+      prepare: (target) =>
+        asMaster(target, async () => ({
+          orderId: await mineIn(target, 'dispatched', 2),
+          backReason: '客户改约',
+        })),
+    },
+    recover: {
+      input: { orderId: 5, recoverReason: '客户重新预约' },
+      sends: 'POST /order/order/recover',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: { orderId: await listedIn(target, 'cancelled', 5), recoverReason: '客户重新预约' },
+      }),
+    },
+    customerServiceApply: {
+      input: { orderId: 4, reason: '门锁无法识别指纹' },
+      sends: 'POST /order/order/customerServiceApply',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: { orderId: await listedIn(target, 'completed', 4), reason: '门锁无法识别指纹' },
+      }),
     },
     statusCount: { input: {}, sends: 'GET /order/order/statusCount' },
   },

@@ -1,5 +1,5 @@
 import type { Contract } from '../../contract';
-import { billLines, enterpriseAccounts, rechargeRecords } from '../fixtures/finance';
+import { billLines, enterpriseAccounts, offlineTopups, rechargeRecords } from '../fixtures/finance';
 import {
   areasByCity,
   basicPrices,
@@ -9,10 +9,21 @@ import {
   provinces,
 } from '../fixtures/reference';
 import type { AnswersOf } from './types';
-import { filterRows, found, pageOf } from './util';
+import { AnswerFailure, filterRows, found, pageOf, storedPath } from './util';
 
 /** The order number `/finance/pay/insert` answers. */
 export const FIXTURE_RECHARGE_ORDER_NO = 'CZ202406100006';
+
+/** An offline top-up awaiting review, or the server's refusal (D35). */
+function unpaidOffline(enterpriseRechargeId: number) {
+  const row = found(
+    offlineTopups.find((candidate) => candidate.enterpriseRechargeId === enterpriseRechargeId),
+    `充值记录 ${enterpriseRechargeId} `,
+  );
+  if (row.offlineState === 'confirmed') throw new AnswerFailure('该充值订单已确认到账，不能重复操作');
+  if (row.offlineState === 'rejected') throw new AnswerFailure('该充值订单已驳回或已取消，不能再操作');
+  return row;
+}
 
 export const financeAnswers: AnswersOf<Contract['finance']> = {
   pay: {
@@ -40,6 +51,44 @@ export const financeAnswers: AnswersOf<Contract['finance']> = {
         (record) => query.rechargeTime === undefined || record.rechargeTime.startsWith(query.rechargeTime),
       ),
     delete: () => null,
+  },
+  offline: {
+    list: (query) =>
+      filterRows(offlineTopups, {
+        enterpriseName: query.enterpriseName,
+        orderNo: query.orderNo,
+        offlineState: query.offlineState,
+      }),
+    slip: ({ enterpriseRechargeId, file }) => ({
+      ...found(
+        offlineTopups.find((row) => row.enterpriseRechargeId === enterpriseRechargeId),
+        `充值记录 ${enterpriseRechargeId} `,
+      ),
+      slipPath: storedPath('slip', file.name),
+      slipTime: '2024-06-10 10:00:00',
+    }),
+    confirm: ({ enterpriseRechargeId }) => {
+      const row = unpaidOffline(enterpriseRechargeId);
+      return {
+        ...row,
+        status: 1,
+        offlineState: 'confirmed',
+        reviewBy: '钱财务',
+        reviewTime: '2024-06-10 10:00:00',
+      };
+    },
+    reject: ({ enterpriseRechargeId, rejectReason }) => {
+      const row = unpaidOffline(enterpriseRechargeId);
+      if (rejectReason.trim() === '') throw new AnswerFailure('请输入驳回原因', 400);
+      return {
+        ...row,
+        status: 3,
+        offlineState: 'rejected',
+        reviewBy: '钱财务',
+        reviewTime: '2024-06-10 10:00:00',
+        rejectReason: rejectReason.trim(),
+      };
+    },
   },
   detailed: {
     list: (query) => {

@@ -1,6 +1,7 @@
 import type { Contract } from '../../contract';
 import {
   customerOrders,
+  masterOrders,
   masters,
   orderDetailsOf,
   orderReminders,
@@ -59,7 +60,7 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
     get: ({ orderId }) =>
       orderDetailsOf(
         found(
-          orders.find((order) => order.orderId === orderId),
+          [...orders, ...masterOrders].find((order) => order.orderId === orderId),
           '订单',
         ),
       ),
@@ -69,6 +70,21 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
     cancel: () => null,
     hold: () => null,
     resume: () => null,
+    mine: (query) =>
+      filterRows(masterOrders, {
+        orderStatus: query.orderStatus,
+        orderNo: query.orderNo,
+        customerName: query.customerName,
+        masterId: query.masterId,
+      }),
+    accept: () => null,
+    checkIn: () => null,
+    complete: () => null,
+    verify: () => null,
+    settle: () => ({ masterAmount: 120, enterpriseAmount: 180, balance: 8820 }),
+    back: () => null,
+    recover: () => null,
+    customerServiceApply: () => ({ orderId: 13, orderNo: 'GD202406130013' }),
     statusCount: () => orderStatusCounts,
   },
 };

@@ -1,7 +1,14 @@
 import { contract } from '@onsite/api-client';
-import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
-import { named, page, recording, SLOW } from '@onsite/ui/testing';
+import {
+  businessErrorHandler,
+  createHandlers,
+  masterOrders,
+  orders,
+  routeOf,
+} from '@onsite/api-client/testing';
+import { expectToast, named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
 import {
@@ -20,6 +27,9 @@ const dispatched = fn();
 const cancelled = fn();
 const held = fn();
 const resumed = fn();
+const verified = fn();
+const settled = fn();
+const recovered = fn();
 
 const meta = {
   title: 'Console/Orders/OrderListScreen',
@@ -32,12 +42,16 @@ const meta = {
     cancelled.mockClear();
     held.mockClear();
     resumed.mockClear();
+    for (const spy of [verified, settled, recovered]) spy.mockClear();
     msw.use(
       recording(calls.list, listed),
       recording(calls.dispatch, dispatched),
       recording(calls.cancel, cancelled),
       recording(calls.hold, held),
       recording(calls.resume, resumed),
+      recording(calls.verify, verified),
+      recording(calls.settle, settled),
+      recording(calls.recover, recovered),
     );
     return withOrderRoutes();
   },
@@ -246,5 +260,69 @@ export const WithoutTheHoldCode: Story = {
     await expect(waiting.queryByRole('button', { name: named('挂起') })).toBeNull();
     const onHold = await rowOf(canvasElement, 'GD202406008');
     await expect(onHold.queryByRole('button', { name: named('恢复') })).toBeNull();
+  },
+};
+
+/** D32 验收: only a completed order offers it; it asks first, then 验收成功. */
+export const VerifyACompletedOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const waiting = await rowOf(canvasElement, 'GD202406001');
+    await expect(waiting.queryByRole('button', { name: named('验收') })).toBeNull();
+    const done = await rowOf(canvasElement, 'GD202406004');
+    await userEvent.click(done.getByRole('button', { name: named('验收') }));
+    await expect(
+      await page(canvasElement).findByText('订单 GD202406004 已完工，验收通过？', {}, SLOW),
+    ).toBeVisible();
+    await userEvent.click(page(canvasElement).getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(verified).toHaveBeenCalledWith({ orderId: 4, remark: '' }), SLOW);
+    await expectToast(canvasElement, '验收成功');
+  },
+};
+
+/** D32 结算 of a verified order: asked first, then what the settlement wrote (earning, charge, balance). */
+export const SettleAVerifiedOrder: Story = {
+  beforeEach: ({ msw }) => {
+    const verifiedOrder = masterOrders.filter((order) => order.orderStatus === 'verified');
+    const rows = [...verifiedOrder, ...orders];
+    msw.use(
+      routeOf(calls.list)(() =>
+        HttpResponse.json({ code: 0, msg: '操作成功', rows, total: rows.length, pageNum: 1 }),
+      ),
+      recording(calls.settle, settled),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const done = await rowOf(canvasElement, 'GD202406004');
+    await expect(done.queryByRole('button', { name: named('结算') })).toBeNull();
+    const row = await rowOf(canvasElement, 'GD2024060011');
+    await expect(row.getByText('已验收')).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: named('结算') }));
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: named('确定') }, SLOW));
+    await waitFor(() => expect(settled).toHaveBeenCalledWith({ orderId: 11, remark: '' }), SLOW);
+    const dialog = await dialogNamed(canvasElement.ownerDocument.body, '结算成功');
+    await expect(dialog.getByText('订单 GD2024060011 已结算')).toBeVisible();
+    await expect(dialog.getByText('120.00')).toBeVisible();
+    await expect(dialog.getByText('180.00')).toBeVisible();
+    await expect(dialog.getByText('8820.00')).toBeVisible();
+  },
+};
+
+/** D32 恢复订单: a cancelled order offers it; nothing is sent without a reason; with one, it goes. */
+export const RecoverACancelledOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    const row = await rowOf(canvasElement, 'GD202406005');
+    await userEvent.click(row.getByRole('button', { name: named('恢复订单') }));
+    const dialog = await dialogNamed(body, '恢复订单');
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await expectVisibleText(body, '请输入恢复原因', FIELD_ERROR);
+    await expect(recovered).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: '恢复原因' }), '客户重新预约');
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await waitFor(
+      () => expect(recovered).toHaveBeenCalledWith({ orderId: 5, recoverReason: '客户重新预约' }),
+      SLOW,
+    );
+    await expectToast(canvasElement, '订单已恢复，待派单');
   },
 };

@@ -1,6 +1,15 @@
-import { BUTTON_CODES, canHoldOrder, canUseButton, type Order, USER_TYPE_ENTERPRISE } from '@onsite/domain';
+import {
+  BUTTON_CODES,
+  canHoldOrder,
+  canTransitionOrder,
+  canUseButton,
+  type Order,
+  type OrderSettlement,
+  USER_TYPE_ENTERPRISE,
+} from '@onsite/domain';
 import {
   definedOnly,
+  formatMoney,
   ListScreen,
   numberFilter,
   pageQueryOf,
@@ -10,7 +19,7 @@ import {
   useOnsiteUser,
 } from '@onsite/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex } from 'antd';
+import { Alert, App, Button, Descriptions, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -25,6 +34,7 @@ import { ordersTexts } from '../texts';
 import { useScreenPath } from '../useScreenPath';
 import { orderColumns } from './orderColumns';
 import { type OrderListScope, orderListFields } from './orderListFields';
+import { RecoverOrderModal } from './RecoverOrderModal';
 
 export interface OrderListScreenProps {
   /** `orders` (订单列表, the default), `all` (全部订单: no "my orders"), `enterprise` (企业订单列表). */
@@ -35,7 +45,8 @@ export interface OrderListScreenProps {
  * 订单列表 (catalogue key `orderList`; also `orderListAll`, `enterpriseOrderList`): every status
  * including customerServiceApply, the jumpList filters and the `orderId` / `time` query of spec
  * 000 §2.1 and `held` (D29), filters in the URL; dispatch to a master, hold with a reason and
- * resume (D29), cancel with a reason, open the details.
+ * resume (D29), cancel with a reason, open the details; accept (验收) a completed order, settle a
+ * verified one (showing what was written) and restore a cancelled one with a reason (D32).
  */
 export default function OrderListScreen({ scope = 'orders' }: OrderListScreenProps) {
   const { t } = useAreaTexts(ordersTexts);
@@ -50,7 +61,8 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
   const [dispatching, setDispatching] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [holding, setHolding] = useState<Order | null>(null);
-  const { message } = App.useApp();
+  const [recovering, setRecovering] = useState<Order | null>(null);
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const canHold = canUseButton(user, BUTTON_CODES.orderHold);
   // 恢复 (D29): no reason needed; the server's refusal shows as it says.
@@ -62,6 +74,32 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
     },
     onError: (error) => void message.error(serverMessageOf(error) ?? ui('header.user.systemError')),
   });
+
+  // 结算 (D32): what the server wrote (the master's earning, the enterprise's charge, its balance after).
+  const showSettlement = (order: Order, settlement: OrderSettlement) =>
+    void modal.success({
+      title: t('settlement.title'),
+      content: (
+        <Descriptions
+          size="small"
+          column={1}
+          title={t('settlement.order', { orderNo: order.orderNo })}
+          items={[
+            {
+              key: 'master',
+              label: t('settlement.masterAmount'),
+              children: formatMoney(settlement.masterAmount),
+            },
+            {
+              key: 'enterprise',
+              label: t('settlement.enterpriseAmount'),
+              children: formatMoney(settlement.enterpriseAmount),
+            },
+            { key: 'balance', label: t('settlement.balance'), children: formatMoney(settlement.balance) },
+          ]}
+        />
+      ),
+    });
 
   const fields = useMemo(
     () =>
@@ -109,6 +147,30 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
       label: t('list.resume'),
       visible: canHold && order.held,
       run: () => resume.mutate(order),
+    },
+    {
+      key: 'verify',
+      label: t('list.verify'),
+      visible: canTransitionOrder(order, 'verify') && canUseButton(user, BUTTON_CODES.orderVerify),
+      confirm: t('list.verifyConfirm', { orderNo: order.orderNo }),
+      run: () => client.order.order.verify({ orderId: order.orderId, remark: '' }),
+      successText: t('list.verified'),
+    },
+    {
+      key: 'settle',
+      label: t('list.settle'),
+      visible: canTransitionOrder(order, 'settle') && canUseButton(user, BUTTON_CODES.orderSettle),
+      confirm: t('list.settleConfirm', { orderNo: order.orderNo }),
+      run: () =>
+        client.order.order
+          .settle({ orderId: order.orderId, remark: '' })
+          .then((settlement) => showSettlement(order, settlement)),
+    },
+    {
+      key: 'recover',
+      label: t('list.recover'),
+      visible: canTransitionOrder(order, 'recover') && canUseButton(user, BUTTON_CODES.orderRecover),
+      run: () => setRecovering(order),
     },
     {
       key: 'cancel',
@@ -188,6 +250,7 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
       <DispatchOrderModal order={dispatching} onClose={() => setDispatching(null)} />
       <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} />
       <HoldOrderModal order={holding} onClose={() => setHolding(null)} />
+      <RecoverOrderModal order={recovering} onClose={() => setRecovering(null)} />
     </Flex>
   );
 }

@@ -1,0 +1,115 @@
+import type { Db } from '../db/database';
+import { businessError } from '../http/errors';
+import { toCents, toYuan } from './money';
+import { addCourse } from './orderStore';
+import { formatTime } from './time';
+import { changeBalance, walletOf } from './wallet';
+
+/** What a settlement charges and pays, in fen. */
+export interface SettlementAmounts {
+  /** The master's earning: the base price of the order type × number, plus the parts they fitted. */
+  masterCents: number;
+  /** The enterprise's charge: its own price of the order type (else the base price) × number, plus the parts. */
+  enterpriseCents: number;
+}
+
+interface SettledOrder {
+  order_id: number;
+  order_no: string;
+  enterprise_id: number;
+  install_type: string;
+  order_type_id: number;
+  number: number;
+  master_id: number | null;
+}
+
+/**
+ * D32: the amounts of an order's settlement. Prices are the reference tables' (yuan, REAL): the
+ * enterprise's own price row of the order type (not deleted, the lowest price type first), else the
+ * base price; the master earns the base price; both add the parts used (work_order_part, fen).
+ */
+export function settlementAmounts(db: Db, order: SettledOrder): SettlementAmounts {
+  const base =
+    (
+      db
+        .prepare(
+          'SELECT price FROM bd_basic_price WHERE install_type = ? AND order_type_id = ? ORDER BY basic_price_id LIMIT 1',
+        )
+        .get(order.install_type, order.order_type_id) as { price: number } | undefined
+    )?.price ?? 0;
+  const own = (
+    db
+      .prepare(
+        `SELECT price FROM ent_price WHERE enterprise_id = ? AND installation_type_code = ? AND order_type_id = ?
+           AND del_status = 0 ORDER BY price_type, enterprise_price_id LIMIT 1`,
+      )
+      .get(order.enterprise_id, order.install_type, order.order_type_id) as { price: number } | undefined
+  )?.price;
+  const { parts } = db
+    .prepare(
+      'SELECT COALESCE(SUM(price_cents * quantity), 0) AS parts FROM work_order_part WHERE order_id = ?',
+    )
+    .get(order.order_id) as { parts: number };
+  return {
+    masterCents: toCents(base) * order.number + parts,
+    enterpriseCents: toCents(own ?? base) * order.number + parts,
+  };
+}
+
+/**
+ * D32: settles a verified order: the master's bill line (master_bill), the enterprise's bill line
+ * (enterprise_detailed, type 1 work order) with the wallet debited, the order settled and a step of
+ * its course. Call inside a transaction: the caller's `db.transaction` makes it all or nothing. A
+ * wallet that cannot pay the charge is refused (nothing written).
+ */
+export function settleOrder(
+  db: Db,
+  at: number,
+  step: { orderId: number; by: string; userId: number | null; phonenumber: string; remark: string },
+): { masterAmount: number; enterpriseAmount: number; balance: number } {
+  const order = db
+    .prepare(
+      `SELECT order_id, order_no, enterprise_id, install_type, order_type_id, number, master_id FROM work_order
+       WHERE order_id = ? AND order_status = 'verified'`,
+    )
+    .get(step.orderId) as SettledOrder | undefined;
+  if (!order || order.master_id === null) throw businessError('只有已验收的订单可以结算');
+  const amounts = settlementAmounts(db, order);
+  const { balanceCents } = walletOf(db, order.enterprise_id);
+  if (balanceCents < amounts.enterpriseCents) {
+    throw businessError(
+      `企业余额不足，无法结算（余额 ${toYuan(balanceCents).toFixed(2)} 元，应扣 ${toYuan(amounts.enterpriseCents).toFixed(2)} 元）`,
+    );
+  }
+  const time = formatTime(at);
+  const remark = step.remark.trim();
+  db.prepare(
+    `INSERT INTO master_bill (master_id, order_id, order_no, amount_cents, create_by, create_time, remark)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(order.master_id, order.order_id, order.order_no, amounts.masterCents, step.by, time, remark);
+  const balance = changeBalance(db, at, {
+    enterpriseId: order.enterprise_id,
+    changeCents: -amounts.enterpriseCents,
+    operType: 1,
+    orderNo: order.order_no,
+    createBy: step.by,
+    phonenumber: step.phonenumber,
+    remark: remark || '工单结算',
+  });
+  db.prepare(
+    `UPDATE work_order SET order_status = 'settled', settle_time = ?, master_amount_cents = ?, enterprise_amount_cents = ?,
+       settle_balance_cents = ? WHERE order_id = ?`,
+  ).run(time, amounts.masterCents, amounts.enterpriseCents, balance, order.order_id);
+  addCourse(db, at, {
+    orderId: order.order_id,
+    operateType: '结算',
+    operateContent: `师傅结算 ${toYuan(amounts.masterCents).toFixed(2)} 元，企业扣款 ${toYuan(amounts.enterpriseCents).toFixed(2)} 元`,
+    operateBy: step.by,
+    operateUserId: step.userId,
+  });
+  return {
+    masterAmount: toYuan(amounts.masterCents),
+    enterpriseAmount: toYuan(amounts.enterpriseCents),
+    balance: toYuan(balance),
+  };
+}
