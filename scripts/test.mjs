@@ -11,8 +11,6 @@
 //   then the stories alone, their two halves side by side, each in a Chromium of its own (a story
 //   renderer keeps a core busy; beside the other lanes their waits for pdf.js and slow dialogs ran
 //   out). The halves are split by each file's measured seconds (scripts/balancedShards.ts).
-// Stage 1 keeps both cores full; the gates' steps, which wait on nothing, run at a lower priority
-// (`nice`), so the journeys, the longest lane, are not slowed by them.
 // Each step's output is printed in one piece when it ends, so lanes do not interleave line by line.
 // ONSITE_TEST_SERIAL=1 runs the lanes one after another (to measure each phase on its own).
 // A per-phase table of seconds is printed before the final line.
@@ -53,15 +51,10 @@ async function phase(name, work) {
  * Runs a command in the repo root without blocking the other lanes; its output is kept and printed
  * in one piece under `title` when it ends. Resolves to the exit code.
  */
-function runQuiet(title, command, args, { low = false, ...options } = {}) {
+function runQuiet(title, command, args, options = {}) {
   return new Promise((resolve) => {
     const chunks = [];
-    // `low`: a step without waits of its own (lint, types, builds, package checks) runs at a lower CPU
-    // priority, so on the two busy cores the journeys (the longest lane, waiting on page and server)
-    // get the CPU first and the low steps take what they leave (bench/README.md).
-    const [file, argv] =
-      low && process.platform !== 'win32' ? ['nice', ['-n', '10', command, ...args]] : [command, args];
-    const child = spawn(file, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     const done = (code) => {
@@ -79,8 +72,8 @@ function runQuiet(title, command, args, { low = false, ...options } = {}) {
 const pnpmQuiet = (title, args, options) =>
   runQuiet(title, process.execPath, [ensurePnpm(), ...args], options);
 
-async function gate(name, args, options) {
-  const code = await phase(name, () => pnpmQuiet(name, args, options));
+async function gate(name, args) {
+  const code = await phase(name, () => pnpmQuiet(name, args));
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
   return code === 0;
 }
@@ -184,30 +177,25 @@ async function embeddingExample() {
 
 /** Lint, types, package builds, then the package checks and the example that use the built packages. */
 async function gates() {
-  const low = { low: true };
-  await gate('lint and format (biome)', ['exec', 'biome', 'ci', '.'], low);
+  await gate('lint and format (biome)', ['exec', 'biome', 'ci', '.']);
   // `pnpm run typecheck` in two gates: the root program, then the packages one at a time (four
   // programs at once beside the other lanes only thrashed the two cores).
-  await gate('typecheck (root)', ['exec', 'tsc', '-p', 'tsconfig.json'], low);
+  await gate('typecheck (root)', ['exec', 'tsc', '-p', 'tsconfig.json']);
   // The packages' typecheck reads their sources, not their builds: it runs beside the package checks
   // and the embedding example (which need the builds), not before them, so this lane ends sooner
   // (605 s instead of 780 s in a fresh-clone run).
-  const built = await gate('build packages', ['-r', '--filter', './packages/*', 'build'], low);
+  const built = await gate('build packages', ['-r', '--filter', './packages/*', 'build']);
   if (built) process.env.ONSITE_PACKAGES_BUILT = '1';
-  const typecheck = gate(
-    'typecheck (packages, one at a time)',
-    ['-r', '--workspace-concurrency=1', 'typecheck'],
-    low,
-  );
+  const typecheck = gate('typecheck (packages, one at a time)', [
+    '-r',
+    '--workspace-concurrency=1',
+    'typecheck',
+  ]);
   const checks = ['domain', 'api-client', 'ui'].map(async (name) => {
     const dir = path.join(ROOT, 'packages', name);
     if (!existsSync(path.join(dir, 'package.json'))) return;
     if (built)
-      await gate(
-        `package checks @onsite/${name} (publint, attw)`,
-        ['--dir', dir, 'run', 'check:package'],
-        low,
-      );
+      await gate(`package checks @onsite/${name} (publint, attw)`, ['--dir', dir, 'run', 'check:package']);
     else record(`package checks @onsite/${name}`, 0, 1);
   });
   await Promise.all([typecheck, ...checks, embeddingExample()]);
