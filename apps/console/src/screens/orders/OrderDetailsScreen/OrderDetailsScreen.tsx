@@ -1,14 +1,15 @@
 import type { OrderDetails, OrderPart } from '@onsite/domain';
-import { DictLabel, formatDateTime, moneyColumn, SectionState } from '@onsite/ui';
+import { DictLabel, formatDateTime, formatMoney, moneyColumn, SectionState } from '@onsite/ui';
 import { Button, Card, Descriptions, Empty, Flex, Result, Table, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import { useOrderDetails } from '../orderQueries';
 import { ordersTexts } from '../texts';
 import { useScreenPath } from '../useScreenPath';
+import { WorkPhotos } from './WorkPhotos';
 
 /** A value that is data (a name, an address, what a person typed): nothing translates it (issue 16 item 6). */
 const data = (value: ReactNode) => <span translate="no">{value}</span>;
@@ -38,8 +39,24 @@ function withNamesMarked(text: string, names: readonly string[]): ReactNode {
   return nodes;
 }
 
-/** The order's own fields. */
-function orderFields(t: TFunction, order: OrderDetails) {
+/** Statuses in which the master's completion (photos, serial numbers, confirmation) exists (D32). */
+const COMPLETED_STATUSES: readonly string[] = ['completed', 'verified', 'settled'];
+
+/** A row shown only when its value is there (D32's times and reasons). */
+const whenSet = (
+  key: string,
+  label: string,
+  value: string | null,
+  children: ReactNode = value,
+  filled = false,
+) =>
+  value === null || value === ''
+    ? []
+    : [{ key, label, children, ...(filled ? { span: 'filled' as const } : {}) }];
+
+/** The order's own fields; the lifecycle's times and reasons (D32) only once they happened. */
+function orderFields(t: TFunction, order: OrderDetails, detailsPath: string | null) {
+  const parentOrder = order.parentOrderId === null ? null : String(order.parentOrderId);
   return [
     { key: 'orderNo', label: t('field.orderNo'), children: order.orderNo },
     {
@@ -59,7 +76,12 @@ function orderFields(t: TFunction, order: OrderDetails) {
     { key: 'number', label: t('field.number'), children: order.number },
     { key: 'createTime', label: t('field.createTime'), children: formatDateTime(order.createTime) },
     { key: 'dispatchTime', label: t('field.dispatchTime'), children: formatDateTime(order.dispatchTime) },
+    ...whenSet('acceptTime', t('field.acceptTime'), formatDateTime(order.acceptTime)),
+    ...whenSet('checkInTime', t('field.checkInTime'), formatDateTime(order.checkInTime)),
     { key: 'finishTime', label: t('field.finishTime'), children: formatDateTime(order.finishTime) },
+    ...whenSet('verifyTime', t('field.verifyTime'), formatDateTime(order.verifyTime)),
+    ...whenSet('settleTime', t('field.settleTime'), formatDateTime(order.settleTime)),
+    ...whenSet('backTime', t('field.backTime'), formatDateTime(order.backTime)),
     { key: 'address', label: t('field.address'), children: data(order.address), span: 'filled' as const },
     { key: 'remark', label: t('field.remark'), children: data(order.remark), span: 'filled' as const },
     ...(order.cancelReason === null
@@ -70,6 +92,75 @@ function orderFields(t: TFunction, order: OrderDetails) {
             label: t('field.cancelReason'),
             children: data(order.cancelReason),
             span: 'filled' as const,
+          },
+        ]),
+    ...whenSet('backReason', t('field.backReason'), order.backReason, data(order.backReason), true),
+    ...whenSet(
+      'recoverReason',
+      t('field.recoverReason'),
+      order.recoverReason,
+      data(order.recoverReason),
+      true,
+    ),
+    ...whenSet(
+      'serviceReason',
+      t('field.serviceReason'),
+      order.serviceReason,
+      data(order.serviceReason),
+      true,
+    ),
+    ...whenSet(
+      'parentOrder',
+      t('field.parentOrder'),
+      parentOrder,
+      detailsPath === null ? (
+        parentOrder
+      ) : (
+        <Link to={`${detailsPath}?orderId=${parentOrder}`}>{t('details.openParent')}</Link>
+      ),
+    ),
+  ];
+}
+
+/** What the master recorded at completion (D32); empty when the order has no completion yet. */
+function completionFields(t: TFunction, order: OrderDetails) {
+  if (!COMPLETED_STATUSES.includes(order.orderStatus)) return [];
+  return [
+    ...(order.photos.length === 0
+      ? []
+      : [
+          {
+            key: 'photos',
+            label: t('complete.photos'),
+            children: <WorkPhotos paths={order.photos} altOf={(index) => t('details.photo', { index })} />,
+            span: 'filled' as const,
+          },
+        ]),
+    ...(order.serialNumbers.length === 0
+      ? []
+      : [
+          {
+            key: 'serialNumbers',
+            label: t('complete.serialNumbers'),
+            children: (
+              <Flex vertical>
+                {order.serialNumbers.map((serialNumber) => (
+                  <span key={serialNumber} translate="no">
+                    {serialNumber}
+                  </span>
+                ))}
+              </Flex>
+            ),
+            span: 'filled' as const,
+          },
+        ]),
+    ...(order.customerConfirmed === null
+      ? []
+      : [
+          {
+            key: 'customerConfirmed',
+            label: t('complete.customerConfirmed'),
+            children: order.customerConfirmed ? t('details.yes') : t('details.no'),
           },
         ]),
   ];
@@ -85,12 +176,18 @@ function partColumns(t: TFunction) {
   ];
 }
 
-/** 订单详情 (`orderDetails`, `?orderId=`): the order's fields and extra rows, its course, master and parts. */
+/**
+ * 订单详情 (`orderDetails`, `?orderId=`): the order's fields and extra rows, its course, master and
+ * parts; D32's lifecycle times and reasons, the link to the original order of an after-sales order,
+ * the completion (photos, serial numbers, the customer's confirmation) and the settlement, each only
+ * when there is something to show.
+ */
 export default function OrderDetailsScreen() {
   const { t } = useAreaTexts(ordersTexts);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const listPath = useScreenPath('orderList');
+  const detailsPath = useScreenPath('orderDetails');
   const raw = params.get('orderId') ?? '';
   const orderId = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined;
   const details = useOrderDetails(orderId);
@@ -119,7 +216,7 @@ export default function OrderDetailsScreen() {
             <Descriptions
               size="small"
               column={{ xs: 1, md: 2, xl: 3 }}
-              items={orderFields(t, details.data)}
+              items={orderFields(t, details.data, detailsPath)}
             />
           </Card>
           {details.data.infoList.length > 0 && (
@@ -173,6 +270,15 @@ export default function OrderDetailsScreen() {
               )}
             </Card>
           </Flex>
+          {completionFields(t, details.data).length > 0 && (
+            <Card size="small" title={t('details.completion')}>
+              <Descriptions
+                size="small"
+                column={{ xs: 1, md: 2, xl: 3 }}
+                items={completionFields(t, details.data)}
+              />
+            </Card>
+          )}
           <Card size="small" title={t('details.parts')}>
             {details.data.parts.length === 0 ? (
               <Typography.Text>{t('details.noParts')}</Typography.Text>
@@ -187,6 +293,26 @@ export default function OrderDetailsScreen() {
               />
             )}
           </Card>
+          {details.data.settlement !== null && (
+            <Card size="small" title={t('details.settlement')}>
+              <Descriptions
+                size="small"
+                column={{ xs: 1, md: 2 }}
+                items={[
+                  {
+                    key: 'masterAmount',
+                    label: t('settlement.masterAmount'),
+                    children: formatMoney(details.data.settlement.masterAmount),
+                  },
+                  {
+                    key: 'enterpriseAmount',
+                    label: t('settlement.enterpriseAmount'),
+                    children: formatMoney(details.data.settlement.enterpriseAmount),
+                  },
+                ]}
+              />
+            </Card>
+          )}
         </Flex>
       )}
     </SectionState>
