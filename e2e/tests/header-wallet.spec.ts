@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickMenuItem, expect, headerEntry, signIn, test } from './support';
+import { clickMenuItem, expect, headerEntry, OK, signIn, signOut, test } from './support';
 
 /** The yuan amount of a text such as `12580.50 元`. */
 function yuanOf(text: string | null): number {
@@ -71,6 +71,63 @@ test('an enterprise user tops up online through the sandbox payment page; the ba
   await expect(line.getByRole('cell').first()).toHaveText('充值');
   await expect(line.getByText('321.45', { exact: true })).toBeVisible();
   await expect(line.getByText((before + 321.45).toFixed(2), { exact: true })).toBeVisible();
+});
+
+/** A 1×1 PNG: the bank slip's picture. */
+const SLIP = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// Issue 18, D35: an offline transfer (pay type 1) no longer stays unpaid forever.
+test('an enterprise user tops up by bank transfer and uploads the slip; staff confirm it; the balance and the bills show it', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'enterprise');
+  const before = await walletBalance(page);
+
+  await accountMenu(page, '在线充值');
+  const wizard = page.getByRole('dialog', { name: '在线充值' });
+  await wizard.getByRole('spinbutton', { name: '其他金额' }).fill('654.32');
+  await wizard.getByRole('button', { name: /^下一步$/ }).click();
+  await wizard.getByRole('radio', { name: '线下转账' }).check();
+  await wizard.getByRole('button', { name: '确认支付' }).click();
+  await expect(wizard.getByText('充值订单已提交')).toBeVisible();
+  const orderNo = orderNoOf(await wizard.getByText(/^订单号：/).textContent());
+  await wizard.getByRole('button', { name: /^完\s?成$/ }).click();
+  await expect(wizard).toBeHidden();
+
+  // The enterprise attaches the bank slip to its transfer.
+  await page.goto('/enterprise/offlinePayment');
+  const row = page.getByRole('table', { name: '线下付款' }).getByRole('row', { name: new RegExp(orderNo) });
+  await expect(row).toContainText('待确认', { timeout: 30_000 });
+  await row
+    .locator('input[type="file"]')
+    .setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: SLIP });
+  await expect(page.getByText('上传成功')).toBeVisible();
+  await expect(row.getByRole('img', { name: `${orderNo} 的转账凭证` })).toBeVisible();
+  await signOut(page);
+
+  // Staff see the slip and confirm the transfer (the administrator: the finance user's password is
+  // changed by header-password.spec.ts).
+  await signIn(page, 'admin');
+  await page.goto('/enterprise/offlinePayment');
+  await expect(row.getByRole('img', { name: `${orderNo} 的转账凭证` })).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('button', { name: /^确\s?认\s?到\s?账$/ }).click();
+  await expect(page.getByText(/确认已收到 .+ 的转账 654\.32 元吗？/)).toBeVisible();
+  await page.getByRole('button', { name: OK }).last().click();
+  await expect(page.getByText('确认到账成功')).toBeVisible();
+  await expect(row).toContainText('已到账');
+  await signOut(page);
+
+  await signIn(page, 'enterprise');
+  expect(await walletBalance(page, before + 654.32)).toBeCloseTo(before + 654.32, 2);
+  await accountMenu(page, '账单');
+  const line = page.getByRole('dialog', { name: '账单明细' }).getByRole('row', { name: new RegExp(orderNo) });
+  await expect(line).toBeVisible();
+  await expect(line.getByText('654.32', { exact: true })).toBeVisible();
+  await expect(line.getByText((before + 654.32).toFixed(2), { exact: true })).toBeVisible();
 });
 
 /** The order number of `订单号：CZ…`. */
