@@ -1,35 +1,4 @@
-import type { Page } from '@playwright/test';
-import { clickMenuItem, expect, headerEntry, OK, signIn, signOut, test } from './support';
-
-/** The yuan amount of a text such as `12580.50 元`. */
-function yuanOf(text: string | null): number {
-  const match = /(-?\d+(?:\.\d+)?)/.exec(text ?? '');
-  if (match === null) throw new Error(`no amount in ${text}`);
-  return Number(match[1]);
-}
-
-/** Opens an entry of the header's account menu. */
-async function accountMenu(page: Page, entry: string) {
-  await headerEntry(page, /^账\s?户$/);
-  await clickMenuItem(page, entry);
-}
-
-/**
- * The wallet balance the account-info dialog shows, after which the dialog is closed. With `expected`,
- * waits until the dialog shows it: a dialog opened again shows the balance it knew while it asks the
- * server for the current one.
- */
-async function walletBalance(page: Page, expected?: number): Promise<number> {
-  await accountMenu(page, '账户信息');
-  const dialog = page.getByRole('dialog', { name: '账户信息' });
-  const balance = dialog.getByRole('row', { name: /钱包余额/ }).getByText(/元$/);
-  await expect(balance).toBeVisible();
-  if (expected !== undefined) await expect(balance).toContainText(expected.toFixed(2));
-  const amount = yuanOf(await balance.textContent());
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return amount;
-}
+import { accountMenu, expect, OK, PNG_1X1, signIn, signOut, test, walletBalance } from './support';
 
 test('an enterprise user tops up online through the sandbox payment page; the balance and the bills show it', async ({
   page,
@@ -73,12 +42,6 @@ test('an enterprise user tops up online through the sandbox payment page; the ba
   await expect(line.getByText((before + 321.45).toFixed(2), { exact: true })).toBeVisible();
 });
 
-/** A 1×1 PNG: the bank slip's picture. */
-const SLIP = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 // Issue 18, D35: an offline transfer (pay type 1) no longer stays unpaid forever.
 test('an enterprise user tops up by bank transfer and uploads the slip; staff confirm it; the balance and the bills show it', async ({
   page,
@@ -104,7 +67,7 @@ test('an enterprise user tops up by bank transfer and uploads the slip; staff co
   await expect(row).toContainText('待确认', { timeout: 30_000 });
   await row
     .locator('input[type="file"]')
-    .setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: SLIP });
+    .setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByText('上传成功')).toBeVisible();
   await expect(row.getByRole('img', { name: `${orderNo} 的转账凭证` })).toBeVisible();
   await signOut(page);

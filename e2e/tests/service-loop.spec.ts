@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { clickMenuItem, expect, headerEntry, OK, signIn, signInWith, signOut, test } from './support';
+import {
+  accountMenu,
+  expect,
+  OK,
+  PNG_1X1,
+  signIn,
+  signInWith,
+  signOut,
+  test,
+  walletBalance,
+  yuanOf,
+} from './support';
 
 // Issue 17, D32/D33: an order runs to its end across three people. The enterprise user's waiting
 // order is dispatched to the demo master by the dispatcher; the master signs in, lands on their own
@@ -13,32 +24,6 @@ const MASTER = { username: 'master', password: 'Master@1234', name: '郭师傅' 
 const FIRST_LOAD = { timeout: 30_000 };
 /** antd spaces the two characters of a button's name. */
 const named = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
-
-/** A 1×1 PNG, the work's photo. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function yuanOf(text: string | null): number {
-  const match = /(-?\d+(?:\.\d+)?)/.exec(text ?? '');
-  if (match === null) throw new Error(`no amount in ${text}`);
-  return Number(match[1]);
-}
-
-/** The wallet balance of the enterprise user's account-info dialog (closed again). */
-async function walletBalance(page: Page, expected?: number): Promise<number> {
-  await headerEntry(page, /^账\s?户$/);
-  await clickMenuItem(page, '账户信息');
-  const dialog = page.getByRole('dialog', { name: '账户信息' });
-  const balance = dialog.getByRole('row', { name: /钱包余额/ }).getByText(/元$/);
-  await expect(balance).toBeVisible();
-  if (expected !== undefined) await expect(balance).toContainText(expected.toFixed(2));
-  const amount = yuanOf(await balance.textContent());
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return amount;
-}
 
 /** The row of an order in the staff's order list, found by its number through the query form. */
 async function staffRow(page: Page, orderNo: string) {
@@ -99,7 +84,7 @@ test('an order runs to settlement: dispatched, accepted, checked in and complete
   await complete.locator('input[type="file"]').setInputFiles({
     name: 'work.png',
     mimeType: 'image/png',
-    buffer: PHOTO,
+    buffer: PNG_1X1,
   });
   await expect(page.getByText('上传成功')).toBeVisible();
   await complete.getByRole('textbox', { name: '产品序列号' }).fill('SN-E2E-0001');
@@ -135,8 +120,7 @@ test('an order runs to settlement: dispatched, accepted, checked in and complete
   // The enterprise's wallet and bills show it.
   await signIn(page, 'enterprise');
   expect(await walletBalance(page, before - charged)).toBeCloseTo(before - charged, 2);
-  await headerEntry(page, /^账\s?户$/);
-  await clickMenuItem(page, '账单');
+  await accountMenu(page, '账单');
   const line = page.getByRole('dialog', { name: '账单明细' }).getByRole('row', { name: new RegExp(orderNo) });
   await expect(line).toBeVisible(FIRST_LOAD);
   // The change (a charge, negative) and the balance after it.

@@ -160,3 +160,39 @@ export async function headerEntry(page: Page, name: string | RegExp, moreName = 
     await item.dispatchEvent('click');
   }).toPass({ timeout: 20_000 });
 }
+
+/** The yuan amount of a text such as `12580.50 元`. */
+export function yuanOf(text: string | null): number {
+  const match = /(-?\d+(?:\.\d+)?)/.exec(text ?? '');
+  if (match === null) throw new Error(`no amount in ${text}`);
+  return Number(match[1]);
+}
+
+/** Opens an entry of the header's account menu. */
+export async function accountMenu(page: Page, entry: string) {
+  await headerEntry(page, /^账\s?户$/);
+  await clickMenuItem(page, entry);
+}
+
+/**
+ * The wallet balance the account-info dialog shows, after which the dialog is closed. With `expected`,
+ * waits until the dialog shows it: a dialog opened again shows the balance it knew while it asks the
+ * server for the current one.
+ */
+export async function walletBalance(page: Page, expected?: number): Promise<number> {
+  await accountMenu(page, '账户信息');
+  const dialog = page.getByRole('dialog', { name: '账户信息' });
+  const balance = dialog.getByRole('row', { name: /钱包余额/ }).getByText(/元$/);
+  await expect(balance).toBeVisible();
+  if (expected !== undefined) await expect(balance).toContainText(expected.toFixed(2));
+  const amount = yuanOf(await balance.textContent());
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return amount;
+}
+
+/** A 1×1 PNG: a picture to upload (a work photo, a bank slip). */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -48,7 +48,9 @@ async function fromTabMenu(user: ReturnType<typeof userEvent.setup>, tabName: st
 }
 
 const SUBMIT = /提\s?交订单/;
-const customerName = () => screen.findByRole('textbox', { name: '客户姓名' });
+// The form's first showing waits for its screen and its lists, which on a loaded 2-core machine took
+// longer than the 8 s other waits allow (a person waits for a page to load).
+const customerName = () => screen.findByRole('textbox', { name: '客户姓名' }, { timeout: 30_000 });
 
 describe('keep-alive tabs (issue 16 item 5, D27)', { timeout: 120_000 }, () => {
   beforeEach(() => localStorage.setItem(LOCALE_STORAGE_KEY, 'zh-CN'));

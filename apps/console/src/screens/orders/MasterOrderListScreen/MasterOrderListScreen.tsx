@@ -15,12 +15,12 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
+import { BackOrderModal } from '../OrderReasonModal';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import { isOrderStatus, type OrderStatus } from '../orderModel';
 import { orderKeys } from '../orderQueries';
 import { ordersTexts } from '../texts';
 import { useScreenPath } from '../useScreenPath';
-import { BackOrderModal } from './BackOrderModal';
 import { CompleteOrderModal } from './CompleteOrderModal';
 
 /** The statuses a master's order can be in (D32): from dispatched to them on, and cancelled. */

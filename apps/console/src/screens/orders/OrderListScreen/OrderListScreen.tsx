@@ -25,16 +25,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
-import { CancelOrderModal } from '../CancelOrderModal';
 import { DispatchOrderModal } from '../DispatchOrderModal';
-import { HoldOrderModal } from '../HoldOrderModal';
+import { CancelOrderModal, HoldOrderModal, RecoverOrderModal } from '../OrderReasonModal';
 import { canCancel, canDispatch, isOrderStatus, orderLinkOf } from '../orderModel';
 import { orderKeys, useOrderDetails } from '../orderQueries';
 import { ordersTexts } from '../texts';
 import { useScreenPath } from '../useScreenPath';
 import { orderColumns } from './orderColumns';
 import { type OrderListScope, orderListFields } from './orderListFields';
-import { RecoverOrderModal } from './RecoverOrderModal';
 
 export interface OrderListScreenProps {
   /** `orders` (订单列表, the default), `all` (全部订单: no "my orders"), `enterprise` (企业订单列表). */
