@@ -12,9 +12,9 @@ import {
 import { Flex, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
+import { orderNoColumn } from '../OrderListScreen/orderColumns';
 import { BackOrderModal } from '../OrderReasonModal';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import { isOrderStatus, type OrderStatus } from '../orderModel';
@@ -51,18 +51,7 @@ function masterOrderFields(t: TFunction): FilterField[] {
 /** What a master needs to find the job: customer, address, type, and when each step happened. */
 function masterOrderColumns(t: TFunction, detailsPath: string | null): TableColumnsType<Order> {
   return [
-    {
-      title: t('field.orderNo'),
-      dataIndex: 'orderNo',
-      key: 'orderNo',
-      fixed: 'left',
-      render: (orderNo: string, order) =>
-        detailsPath === null ? (
-          orderNo
-        ) : (
-          <Link to={`${detailsPath}?orderId=${order.orderId}`}>{orderNo}</Link>
-        ),
-    },
+    orderNoColumn(t, detailsPath),
     {
       title: t('field.orderStatus'),
       dataIndex: 'orderStatus',

@@ -5,21 +5,22 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 
+/** The order number, opening the order's details when the menu has them (every order list). */
+export function orderNoColumn(t: TFunction, detailsPath: string | null): TableColumnsType<Order>[number] {
+  return {
+    title: t('field.orderNo'),
+    dataIndex: 'orderNo',
+    key: 'orderNo',
+    fixed: 'left',
+    render: (orderNo: string, order: Order) =>
+      detailsPath === null ? orderNo : <Link to={`${detailsPath}?orderId=${order.orderId}`}>{orderNo}</Link>,
+  };
+}
+
 /** The order list's columns; the order number opens the details when the menu has them. */
 export function orderColumns(t: TFunction, detailsPath: string | null): TableColumnsType<Order> {
   return [
-    {
-      title: t('field.orderNo'),
-      dataIndex: 'orderNo',
-      key: 'orderNo',
-      fixed: 'left',
-      render: (orderNo: string, order) =>
-        detailsPath === null ? (
-          orderNo
-        ) : (
-          <Link to={`${detailsPath}?orderId=${order.orderId}`}>{orderNo}</Link>
-        ),
-    },
+    orderNoColumn(t, detailsPath),
     {
       title: t('field.orderStatus'),
       dataIndex: 'orderStatus',
