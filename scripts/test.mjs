@@ -2,15 +2,15 @@
 // `N passed, N failed` (CI reads that line, not the runners' own summaries).
 // Gates (lint, types, builds, package checks) count as one test each; test runners count their tests.
 //
-// After the install, two stages on the 2 cores:
-//   first, three lanes side by side, each in the order its steps need:
-//     gates:   biome → root typecheck → build packages → the packages' typecheck, package checks and
-//              the embedding example side by side
-//     browser: console build → server build → journeys (they mostly wait on the page and the server)
-//     vitest:  the Node projects (packages, server, console in jsdom)
-//   then the stories alone, their two halves side by side, each in a Chromium of its own (a story
-//   renderer keeps a core busy; beside the other lanes their waits for pdf.js and slow dialogs ran
-//   out). The halves are split by each file's measured seconds (scripts/balancedShards.ts).
+// After the install, three lanes side by side, each in the order its steps need:
+//   browser: console build → server build → journeys → the stories, their two halves side by side,
+//            each in a Chromium of its own (the halves are split by each file's measured seconds,
+//            scripts/balancedShards.ts)
+//   gates:   biome → root typecheck → build packages → the packages' typecheck, package checks and
+//            the embedding example side by side — in the background
+//   vitest:  the Node projects (packages, server, console in jsdom) — in the background
+// A background lane runs at the lowest priority: the journeys and the stories, whose every step waits
+// on a page, get the cores first; the background takes what they leave.
 // Each step's output is printed in one piece when it ends, so lanes do not interleave line by line.
 // ONSITE_TEST_SERIAL=1 runs the lanes one after another (to measure each phase on its own).
 // A per-phase table of seconds is printed before the final line.
@@ -24,6 +24,10 @@ import { ensureChromium, ensurePnpm, installPackages, ROOT } from './bootstrap.m
 const RESULTS = path.join(ROOT, '.test-results');
 const SERIAL = process.env.ONSITE_TEST_SERIAL === '1';
 const tally = { passed: 0, failed: 0, skipped: 0, lines: [] };
+/** The names of the tests that failed, listed above the final line (a long log is often cut above it). */
+const failures = [];
+/** The priority of the background lanes (gates, Node projects): they take only the cores the others leave. */
+const BACKGROUND_PRIORITY = 19;
 const phases = [];
 const started = performance.now();
 
@@ -51,10 +55,18 @@ async function phase(name, work) {
  * Runs a command in the repo root without blocking the other lanes; its output is kept and printed
  * in one piece under `title` when it ends. Resolves to the exit code.
  */
-function runQuiet(title, command, args, options = {}) {
+function runQuiet(title, command, args, { background = false, ...options } = {}) {
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    // A background step yields the cores to the journeys and the stories; what it starts inherits that.
+    if (background && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {
+        // A machine that refuses a lower priority still runs the step, only without yielding.
+      }
+    }
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     const done = (code) => {
@@ -72,8 +84,8 @@ function runQuiet(title, command, args, options = {}) {
 const pnpmQuiet = (title, args, options) =>
   runQuiet(title, process.execPath, [ensurePnpm(), ...args], options);
 
-async function gate(name, args) {
-  const code = await phase(name, () => pnpmQuiet(name, args));
+async function gate(name, args, options) {
+  const code = await phase(name, () => pnpmQuiet(name, args, options));
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
   return code === 0;
 }
@@ -103,7 +115,7 @@ const STORY_RUNS = [
 ];
 
 /** Runs Vitest for each of `runs`, side by side, and counts its tests. */
-async function vitest(runs) {
+async function vitest(runs, { background = false } = {}) {
   await Promise.all(
     runs.map(async (entry) => {
       const output = path.join(RESULTS, `vitest-${entry.name.replace(/\W+/g, '-')}.json`);
@@ -122,10 +134,11 @@ async function vitest(runs) {
             '--reporter=json',
             `--outputFile.json=${output}`,
           ],
-          { env },
+          { env, background },
         ),
       );
       const report = readJson(output);
+      failures.push(...failedVitestTests(report));
       if (!report) {
         record(`vitest: ${entry.name}`, 0, 1);
         return;
@@ -138,6 +151,30 @@ async function vitest(runs) {
       record(`vitest: ${entry.name}`, passed, failed, skipped);
     }),
   );
+}
+
+/** `file › test` of each failed test in a Vitest JSON report. */
+function failedVitestTests(report) {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const name = path.relative(ROOT, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${name} (the file did not run)`];
+    return tests.map((test) => `${name} › ${test.fullName ?? test.title}`);
+  });
+}
+
+/** `file:line › title` of each journey whose outcome was not the expected one. */
+function failedJourneys(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status !== 'expected' && test.status !== 'skipped')
+          found.push(`e2e/tests/${spec.file}:${spec.line} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return found;
 }
 
 /** Playwright journeys in Chromium against the real server serving the built console. */
@@ -154,7 +191,9 @@ async function endToEnd() {
       { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output } },
     ),
   );
-  const stats = readJson(output)?.stats;
+  const report = readJson(output);
+  failures.push(...failedJourneys(report));
+  const stats = report?.stats;
   if (!stats) {
     record('end-to-end', 0, 1);
     return;
@@ -166,39 +205,44 @@ async function endToEnd() {
 }
 
 /** The enterprise dialog embedded in a separate Vite app from the packed tarballs (issue 7). */
-async function embeddingExample() {
+async function embeddingExample(options) {
   const script = path.join(ROOT, 'examples', 'embed-enterprise-dialog', 'run.mjs');
   if (!existsSync(script)) return;
   const code = await phase('embedding example', () =>
-    runQuiet('embedding example (packed packages in a separate app)', process.execPath, [script]),
+    runQuiet('embedding example (packed packages in a separate app)', process.execPath, [script], options),
   );
   record('embedding example', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
 /** Lint, types, package builds, then the package checks and the example that use the built packages. */
 async function gates() {
-  await gate('lint and format (biome)', ['exec', 'biome', 'ci', '.']);
+  const options = { background: !SERIAL };
+  await gate('lint and format (biome)', ['exec', 'biome', 'ci', '.'], options);
   // `pnpm run typecheck` in two gates: the root program, then the packages one at a time (four
   // programs at once beside the other lanes only thrashed the two cores).
-  await gate('typecheck (root)', ['exec', 'tsc', '-p', 'tsconfig.json']);
+  await gate('typecheck (root)', ['exec', 'tsc', '-p', 'tsconfig.json'], options);
   // The packages' typecheck reads their sources, not their builds: it runs beside the package checks
   // and the embedding example (which need the builds), not before them, so this lane ends sooner
   // (605 s instead of 780 s in a fresh-clone run).
-  const built = await gate('build packages', ['-r', '--filter', './packages/*', 'build']);
+  const built = await gate('build packages', ['-r', '--filter', './packages/*', 'build'], options);
   if (built) process.env.ONSITE_PACKAGES_BUILT = '1';
-  const typecheck = gate('typecheck (packages, one at a time)', [
-    '-r',
-    '--workspace-concurrency=1',
-    'typecheck',
-  ]);
+  const typecheck = gate(
+    'typecheck (packages, one at a time)',
+    ['-r', '--workspace-concurrency=1', 'typecheck'],
+    options,
+  );
   const checks = ['domain', 'api-client', 'ui'].map(async (name) => {
     const dir = path.join(ROOT, 'packages', name);
     if (!existsSync(path.join(dir, 'package.json'))) return;
     if (built)
-      await gate(`package checks @onsite/${name} (publint, attw)`, ['--dir', dir, 'run', 'check:package']);
+      await gate(
+        `package checks @onsite/${name} (publint, attw)`,
+        ['--dir', dir, 'run', 'check:package'],
+        options,
+      );
     else record(`package checks @onsite/${name}`, 0, 1);
   });
-  await Promise.all([typecheck, ...checks, embeddingExample()]);
+  await Promise.all([typecheck, ...checks, embeddingExample(options)]);
 }
 
 /** A lane that throws counts as one failure and does not stop the others. */
@@ -235,11 +279,11 @@ async function main() {
   await phase('install', () => installPackages());
   await phase('chromium', () => ensureChromium());
 
-  // Two cores. The journeys spend most of their time waiting on the page and the server, so the gates
-  // and the Node projects of Vitest share the machine with them; the stories come after, alone.
-  // Tracing every journey, or starting the stories beside the other lanes, loaded the machine to
-  // 9–15 and turned waits of seconds into time-outs; even beside the journeys' last minutes alone, a
-  // journey's browser context then took over a minute to close.
+  // Two cores, three lanes. The journeys, then the stories, are the lanes a person waits on: each
+  // step waits for a page, and on a starved core those waits grew threefold (journeys 264 s alone,
+  // 901 s beside the gates and the Node projects at the same priority). The gates and the Node
+  // projects run in the background (lowest priority): they take the cores whenever the journeys and
+  // the stories wait, and only those (bench/README.md).
   if (SERIAL) {
     for (const [name, work] of [
       ['gates', gates],
@@ -251,10 +295,12 @@ async function main() {
   } else {
     await Promise.all([
       lane('gates', gates),
-      lane('browser', endToEnd),
-      lane('vitest', () => vitest(NODE_RUNS)),
+      lane('vitest', () => vitest(NODE_RUNS, { background: true })),
+      (async () => {
+        await lane('browser', endToEnd);
+        await lane('stories', () => vitest(STORY_RUNS));
+      })(),
     ]);
-    await lane('stories', () => vitest(STORY_RUNS));
   }
 }
 
@@ -268,6 +314,7 @@ main()
     for (const line of tally.lines) console.log(`  ${line}`);
     console.log(phaseTable());
     if (tally.skipped) console.log(`(${tally.skipped} skipped)`);
+    if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
     // The last line stays plain: CI reads exactly `N passed, N failed`.
     console.log(`${tally.passed} passed, ${tally.failed} failed`);
     process.exitCode = tally.failed > 0 ? 1 : 0;
