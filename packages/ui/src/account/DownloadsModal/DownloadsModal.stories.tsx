@@ -2,7 +2,7 @@ import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, emptyHandler } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
-import { dialogNamed, expectToast, named, page, recording } from '../../testing/storyKit';
+import { dialogNamed, expectShown, expectToast, named, page, recording } from '../../testing/storyKit';
 import { STORY_SESSION_TOKEN, withSessionToken } from '../../testing/withSessionToken';
 import { DownloadsModal } from './DownloadsModal';
 
@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '我的下载');
-    await expect(await dialog.findByText('客户订单导出.xlsx')).toBeVisible();
+    await expectShown(dialog.findByText('客户订单导出.xlsx'));
     await expect(dialog.getByText('2024-06-03 10:00:00')).toBeVisible();
     await expect(dialog.getByText('表格')).toBeVisible();
     await expect(dialog.getByText('图片')).toBeVisible();

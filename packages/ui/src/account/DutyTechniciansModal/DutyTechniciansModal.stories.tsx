@@ -6,6 +6,7 @@ import {
   chooseOption,
   dialogNamed,
   dialogTitled,
+  expectShown,
   expectToast,
   named,
   recording,
@@ -34,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const AddAsRole29: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '值班技术');
-    await expect(await dialog.findByText('钟技术')).toBeVisible();
+    await expectShown(dialog.findByText('钟技术'));
     await userEvent.click(dialog.getByRole('button', { name: named('新增') }));
     const add = await dialogTitled(canvasElement, '新增值班技术');
     await chooseOption(add.getByRole('combobox', { name: '选择技术' }), '唐技术');
@@ -97,7 +98,7 @@ export const ListOnly: Story = {
   args: { user: { deptId: 104, userType: '01', roleIds: '30' } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '值班技术');
-    await expect(await dialog.findByText('钟技术')).toBeVisible();
+    await expectShown(dialog.findByText('钟技术'));
     await expect(dialog.getByText('13500000011')).toBeVisible();
     await expect(dialog.queryByRole('button', { name: named('新增') })).toBeNull();
   },

@@ -3,7 +3,7 @@ import { createHandlers, networkErrorHandler, routeOf } from '@onsite/api-client
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { dialogNamed, named } from '../../testing/storyKit';
+import { dialogNamed, expectShown, named } from '../../testing/storyKit';
 import { ExitSummaryModal } from './ExitSummaryModal';
 
 const summaryAsked = fn();
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Dispatcher: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogNamed(canvasElement, '退出登录');
-    await expect(await dialog.findByText('在岗')).toBeVisible();
+    await expectShown(dialog.findByText('在岗'));
     await expect(dialog.getByText('未分配订单')).toBeVisible();
     await expect(dialog.getByText('2')).toBeVisible();
     await expect(dialog.getByText('今日已处理订单')).toBeVisible();

@@ -2,7 +2,7 @@ import { contract } from '@onsite/api-client';
 import { createHandlers, emptyHandler } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { dialogNamed } from '../../testing/storyKit';
+import { dialogNamed, expectShown } from '../../testing/storyKit';
 import { RecentLoginsModal } from './RecentLoginsModal';
 
 const meta = {
@@ -22,7 +22,7 @@ export const Logins: Story = {
     for (const header of ['登录时间', '登录IP', '登录地点', '设备', '浏览器', '操作系统']) {
       await expect(dialog.getByRole('columnheader', { name: header })).toBeVisible();
     }
-    await expect(await dialog.findByText('2024-06-03 08:30:00')).toBeVisible();
+    await expectShown(dialog.findByText('2024-06-03 08:30:00'));
     await expect(dialog.getAllByText('Chrome 126')[0]).toBeVisible();
     await expect(dialog.getAllByText('Windows 10')[0]).toBeVisible();
   },
@@ -35,6 +35,6 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '最近登录');
-    await expect(await dialog.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeVisible();
+    await expectShown(dialog.findByText('暂无数据', { selector: '.ant-empty-description' }));
   },
 };

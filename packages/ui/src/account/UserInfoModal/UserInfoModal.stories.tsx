@@ -2,7 +2,7 @@ import { contract } from '@onsite/api-client';
 import { createHandlers, networkErrorHandler } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { dialogNamed, dialogTitled, named } from '../../testing/storyKit';
+import { dialogNamed, dialogTitled, expectShown, named } from '../../testing/storyKit';
 import { UserInfoModal } from './UserInfoModal';
 
 const meta = {
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Profile: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '个人信息');
-    await expect(await dialog.findByText('dispatcher')).toBeVisible();
+    await expectShown(dialog.findByText('dispatcher'));
     await expect(dialog.getByText('王派单')).toBeVisible();
     await expect(dialog.getByText('订单部')).toBeVisible();
     await expect(dialog.getByText('派单主管')).toBeVisible();
@@ -43,7 +43,7 @@ export const OpensRecentLogins: Story = {
     const dialog = await dialogNamed(canvasElement, '个人信息');
     await userEvent.click(dialog.getByRole('button', { name: named('最近登录') }));
     const logins = await dialogTitled(canvasElement, '最近登录');
-    await expect(await logins.findByText('2024-06-03 08:30:00')).toBeVisible();
+    await expectShown(logins.findByText('2024-06-03 08:30:00'));
   },
 };
 

@@ -3,6 +3,7 @@ import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  expectShown,
   expectToast,
   fileInputOf,
   named,
@@ -203,7 +204,7 @@ export const SubmitPictures: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: '核销要求' }));
     const panel = await canvas.findByRole('tabpanel', { name: '核销要求' });
-    await expect(await within(panel).findByText('核销需客户签字')).toBeVisible();
+    await expectShown(within(panel).findByText('核销需客户签字'));
     await userEvent.upload(fileInputOf(panel), pictureFile('sign.png'));
     await expectToast(canvasElement, '上传成功');
     await userEvent.click(within(panel).getByRole('button', { name: '提交图片' }));

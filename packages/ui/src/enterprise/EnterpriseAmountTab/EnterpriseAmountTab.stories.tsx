@@ -2,7 +2,7 @@ import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, slowHandler } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, failingOnce, named, recording, userOf } from '../../testing/storyKit';
+import { expectShown, expectToast, failingOnce, named, recording, userOf } from '../../testing/storyKit';
 import { EnterpriseAmountTab } from './EnterpriseAmountTab';
 
 const { price } = contract.enterprise;
@@ -85,11 +85,11 @@ export const Viewer: Story = {
   parameters: { user: userOf('viewer') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('含上门费')).toBeVisible();
+    await expectShown(canvas.findByText('含上门费'));
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
     await userEvent.click(canvas.getByRole('tab', { name: '配件' }));
-    await expect(await canvas.findByText('超阈值需审批')).toBeVisible();
+    await expectShown(canvas.findByText('超阈值需审批'));
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
   },
 };
@@ -99,7 +99,7 @@ export const ReadOnly: Story = {
   args: { editable: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('含上门费')).toBeVisible();
+    await expectShown(canvas.findByText('含上门费'));
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -112,13 +112,13 @@ export const PricesFail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('价格信息加载失败')).toBeVisible();
+    await expectShown(canvas.findByText('价格信息加载失败'));
     await expect(canvas.getByText('价格服务暂时不可用')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: '配件' }));
-    await expect(await canvas.findByRole('spinbutton', { name: '锁体的价格阈值' })).toBeVisible();
+    await expectShown(canvas.findByRole('spinbutton', { name: '锁体的价格阈值' }));
     await userEvent.click(canvas.getByRole('tab', { name: '价格信息' }));
     await userEvent.click(await canvas.findByRole('button', { name: /重\s*试/ }));
-    await expect(await canvas.findByRole('tab', { name: '门锁安装' })).toBeVisible();
+    await expectShown(canvas.findByRole('tab', { name: '门锁安装' }));
   },
 };
 
@@ -132,7 +132,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: '正在加载价格信息…' })).toBeVisible();
+    await expectShown(canvas.findByRole('status', { name: '正在加载价格信息…' }));
     await userEvent.click(canvas.getByRole('tab', { name: '配件' }));
     await waitFor(() => expect(canvas.getByRole('status', { name: '正在加载配件价格…' })).toBeVisible());
   },
@@ -143,9 +143,9 @@ export const TelecomEnterprise: Story = {
   args: { enterpriseId: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: '宽带安装' })).toBeVisible();
+    await expectShown(canvas.findByRole('tab', { name: '宽带安装' }));
     await expect(canvas.getByRole('spinbutton', { name: '宽带新装的价格' })).toHaveValue('90.00');
     await userEvent.click(canvas.getByRole('tab', { name: '配件' }));
-    await expect(await canvas.findByText('暂无配件')).toBeVisible();
+    await expectShown(canvas.findByText('暂无配件'));
   },
 };

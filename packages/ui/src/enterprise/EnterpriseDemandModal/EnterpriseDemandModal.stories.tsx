@@ -9,6 +9,7 @@ import {
 } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectShown } from '../../testing/storyKit';
 import { EnterpriseDemandModal } from './EnterpriseDemandModal';
 
 const { demand } = contract.enterprise;
@@ -61,7 +62,7 @@ const saveButton = (dialog: ReturnType<typeof within>) => dialog.getByRole('butt
 export const ConfigureBothSteps: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await dialog.findByText('AJ-S1 指纹锁')).toBeVisible();
+    await expectShown(dialog.findByText('AJ-S1 指纹锁'));
     await expect(dialog.getByRole('radio', { name: '关联' })).toBeChecked();
     // Uncheck one of the two linked models.
     await userEvent.click(dialog.getByText('AJ-F2 人脸锁'));
@@ -71,7 +72,7 @@ export const ConfigureBothSteps: Story = {
     );
     await expectMessage(canvasElement, '保存成功');
 
-    await expect(await dialog.findByText('智能门锁安装')).toBeVisible();
+    await expectShown(dialog.findByText('智能门锁安装'));
     await userEvent.click(dialog.getByRole('radio', { name: '排除' }));
     await userEvent.click(dialog.getByText('上门维修'));
     await userEvent.click(saveButton(dialog));
@@ -100,7 +101,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await dialog.findByText('需求配置加载失败')).toBeVisible();
+    await expectShown(dialog.findByText('需求配置加载失败'));
     await expect(dialog.getByText('系统错误，请稍后再试')).toBeVisible();
   },
 };
@@ -125,7 +126,7 @@ export const InPortuguese: Story = {
   globals: { locale: 'pt-BR' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement, 'Configuração da demanda');
-    await expect(await dialog.findByText('AJ-S1 指纹锁')).toBeVisible();
+    await expectShown(dialog.findByText('AJ-S1 指纹锁'));
     await expect(dialog.getByRole('radio', { name: 'Vincular' })).toBeChecked();
     await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   },

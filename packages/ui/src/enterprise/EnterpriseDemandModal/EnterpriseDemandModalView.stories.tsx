@@ -2,6 +2,7 @@ import { ApiError } from '@onsite/api-client';
 import { orderTypeTree, productModels } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectShown } from '../../testing/storyKit';
 import { modelTreeOf } from './demandOptions';
 import { EnterpriseDemandModalView } from './EnterpriseDemandModalView';
 
@@ -52,7 +53,7 @@ export const TwoSteps: Story = {
     await expect(args.onSaveModels).toHaveBeenCalledWith({ relaType: 2, relaModelIds: [1, 3] });
     await expectMessage(canvasElement, '保存成功');
 
-    await expect(await dialog.findByText('工单类型')).toBeVisible();
+    await expectShown(dialog.findByText('工单类型'));
     await expect(dialog.getByRole('radio', { name: '关联' })).toBeChecked();
     await userEvent.click(dialog.getByText('宽带新装'));
     await userEvent.click(saveButton(dialog));
@@ -114,7 +115,7 @@ export const InEnglish: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: 'Exclude' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expectMessage(canvasElement, 'Saved');
-    await expect(await dialog.findByText('Order types')).toBeVisible();
+    await expectShown(dialog.findByText('Order types'));
     await expect(args.onSaveModels).toHaveBeenCalledWith({ relaType: 2, relaModelIds: [1] });
   },
 };

@@ -1,7 +1,14 @@
 import { createHandlers } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { dialogNamed, named, SLOW, USER_WITHOUT_PRICE_INFO, userOf } from '../../testing/storyKit';
+import {
+  dialogNamed,
+  expectShown,
+  named,
+  SLOW,
+  USER_WITHOUT_PRICE_INFO,
+  userOf,
+} from '../../testing/storyKit';
 import { EnterpriseDetailsDialog } from './EnterpriseDetailsDialog';
 
 const meta = {
@@ -53,7 +60,7 @@ export const SettingsTab: Story = {
   args: { initialTab: '3' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '企业详情');
-    await expect(await dialog.findByText('下单需填写门锁型号', {}, SLOW)).toBeVisible();
+    await expectShown(dialog.findByText('下单需填写门锁型号', {}, SLOW));
     // The switches come with the install-type settings, a request of their own: wait for them too.
     const switches = await dialog.findAllByRole('switch', { name: '短信通知' }, SLOW);
     await expect(switches[0]).toBeChecked();
@@ -64,7 +71,7 @@ export const HistoryTab: Story = {
   args: { initialTab: 4 },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '企业详情');
-    await expect(await dialog.findByText('企业简称: 安居 → 安居锁业', {}, SLOW)).toBeVisible();
+    await expectShown(dialog.findByText('企业简称: 安居 → 安居锁业', {}, SLOW));
   },
 };
 
@@ -137,7 +144,7 @@ export const HideEnterpriseInfo: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '企业详情');
     await expect(tabNames(dialog)).toEqual(['金额信息', '企业设置']);
-    await expect(await dialog.findByRole('spinbutton', { name: '智能门锁安装的价格' }, SLOW)).toBeVisible();
+    await expectShown(dialog.findByRole('spinbutton', { name: '智能门锁安装的价格' }, SLOW));
   },
 };
 
@@ -162,7 +169,7 @@ export const TelecomEnterprise: Story = {
       '90.00',
     );
     await openTab(dialog, '企业设置');
-    await expect(await dialog.findByRole('tab', { name: '宽带安装' }, SLOW)).toBeVisible();
+    await expectShown(dialog.findByRole('tab', { name: '宽带安装' }, SLOW));
   },
 };
 
@@ -171,7 +178,7 @@ export const LockEnterprise: Story = {
   args: { initialTab: '2' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '企业详情');
-    await expect(await dialog.findByRole('tab', { name: '门锁安装' }, SLOW)).toBeVisible();
+    await expectShown(dialog.findByRole('tab', { name: '门锁安装' }, SLOW));
     await expect(dialog.getByRole('tab', { name: '售后维修' })).toBeVisible();
   },
 };
@@ -193,7 +200,7 @@ export const InEnglish: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, 'Enterprise details');
     await expect(dialog.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await dialog.findByRole('tab', { name: 'Order creation' }, SLOW)).toBeVisible();
+    await expectShown(dialog.findByRole('tab', { name: 'Order creation' }, SLOW));
     await expect(dialog.getByRole('button', { name: named('Configure models') })).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { dialogNamed, expectToast, named, SLOW, userOf } from '../../testing/storyKit';
+import { dialogNamed, expectShown, expectToast, named, SLOW, userOf } from '../../testing/storyKit';
 import { EnterpriseDetailsDialog } from './EnterpriseDetailsDialog';
 
 const { enterprise } = contract;
@@ -66,7 +66,7 @@ export const NotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '企业详情');
-    await expect(await dialog.findByText('该企业不存在', {}, FAST)).toBeVisible();
+    await expectShown(dialog.findByText('该企业不存在', {}, FAST));
     await expect(dialog.getByText('该企业可能已被删除。')).toBeVisible();
     await expectOneFailureState(dialog);
     // Nothing to retry: asking again cannot find it.
@@ -89,7 +89,7 @@ export const Forbidden: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '企业详情');
-    await expect(await dialog.findByText('无权查看该企业', {}, FAST)).toBeVisible();
+    await expectShown(dialog.findByText('无权查看该企业', {}, FAST));
     await expect(dialog.getByText('没有权限查看该企业')).toBeVisible();
     await expectOneFailureState(dialog);
     await expect(dialog.queryByRole('button', { name: /重\s*试/ })).toBeNull();
@@ -113,7 +113,7 @@ export const NoAnswerThenRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '企业详情');
-    await expect(await dialog.findByText('企业信息加载失败', {}, FAST)).toBeVisible();
+    await expectShown(dialog.findByText('企业信息加载失败', {}, FAST));
     await expect(dialog.getByText('系统错误，请稍后再试')).toBeVisible();
     await expect(dialog.queryByRole('tab')).toBeNull();
     await expect(dialog.queryByRole('button', { name: /提\s*交|上传合同/ })).toBeNull();

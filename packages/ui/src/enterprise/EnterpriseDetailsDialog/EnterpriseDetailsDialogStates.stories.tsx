@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
   dialogNamed,
+  expectShown,
   expectToast,
   failingOnce,
   named,
@@ -47,7 +48,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '企业详情');
-    await expect(await dialog.findByRole('status', { name: '正在加载安装类型设置…' }, SLOW)).toBeVisible();
+    await expectShown(dialog.findByRole('status', { name: '正在加载安装类型设置…' }, SLOW));
     await expect(dialog.getByRole('status', { name: '正在加载企业要求…' })).toBeVisible();
     await expect(dialog.getByRole('status', { name: '正在加载要求示例图…' })).toBeVisible();
   },
@@ -61,16 +62,16 @@ export const SectionFailing: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '企业详情');
-    await expect(await dialog.findByText('价格信息加载失败', {}, SLOW)).toBeVisible();
+    await expectShown(dialog.findByText('价格信息加载失败', {}, SLOW));
     await expect(dialog.getByText('价格服务暂时不可用')).toBeVisible();
     await userEvent.click(dialog.getByRole('tab', { name: '配件' }));
-    await expect(await dialog.findByRole('spinbutton', { name: '锁体的价格阈值' }, SLOW)).toBeVisible();
+    await expectShown(dialog.findByRole('spinbutton', { name: '锁体的价格阈值' }, SLOW));
     await openTab(dialog, '企业设置');
-    await expect(await dialog.findByText('下单需填写门锁型号', {}, SLOW)).toBeVisible();
+    await expectShown(dialog.findByText('下单需填写门锁型号', {}, SLOW));
     await openTab(dialog, '金额信息');
     await userEvent.click(dialog.getByRole('tab', { name: '价格信息' }));
     await userEvent.click(await dialog.findByRole('button', { name: /重\s*试/ }, SLOW));
-    await expect(await dialog.findByRole('spinbutton', { name: '智能门锁安装的价格' }, SLOW)).toBeVisible();
+    await expectShown(dialog.findByRole('spinbutton', { name: '智能门锁安装的价格' }, SLOW));
   },
 };
 
@@ -131,7 +132,7 @@ export const ConfigureModels: Story = {
     const dialog = await dialogNamed(canvasElement, '企业详情');
     await userEvent.click(dialog.getByRole('button', { name: '配置机型' }));
     const models = await dialogNamed(canvasElement, '配置机型');
-    await expect(await models.findByText('已选 2 个机型')).toBeVisible();
+    await expectShown(models.findByText('已选 2 个机型'));
     await userEvent.click(models.getByRole('button', { name: named('保存') }));
     await expectToast(canvasElement, '保存成功');
   },

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { chooseOption, named, recording, SLOW } from '../../testing/storyKit';
+import { chooseOption, expectShown, named, recording, SLOW } from '../../testing/storyKit';
 import { EnterpriseHistoryTab, type EnterpriseHistoryTabProps } from './EnterpriseHistoryTab';
 
 const { recordList } = contract.enterprise.management;
@@ -34,7 +34,7 @@ const today = () => dayjs().format('YYYY-MM-DD');
 export const RowsAndFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('企业简称: 安居 → 安居锁业')).toBeVisible();
+    await expectShown(canvas.findByText('企业简称: 安居 → 安居锁业'));
     await expect(canvas.getByText('上传合同 HT-2024-001')).toBeVisible();
     await expect(canvas.getByText('门锁换芯: 50 → 60')).toBeVisible();
     await expect(requested).toHaveBeenCalledWith(
@@ -105,7 +105,7 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('历史记录服务暂时不可用')).toBeVisible();
+    await expectShown(canvas.findByText('历史记录服务暂时不可用'));
     await expect(canvas.getByRole('button', { name: /重\s*试/ })).toBeVisible();
   },
 };
@@ -313,7 +313,7 @@ export const ReadOnlyQueriesOlderRows: Story = {
     await expect(canvas.getByRole('button', { name: named('查询') })).toBeEnabled();
     await typeRange(canvas, '2024-03-01', dayjs().format('YYYY-MM-DD'));
     await userEvent.click(canvas.getByRole('button', { name: named('查询') }));
-    await expect(await canvas.findByText('上传合同 HT-2024-001', {}, SLOW)).toBeVisible();
+    await expectShown(canvas.findByText('上传合同 HT-2024-001', {}, SLOW));
     await expect(requested).toHaveBeenLastCalledWith(
       expect.objectContaining({ startTime: '2024-03-01 00:00:00', endTime: `${today()} 23:59:59` }),
     );

@@ -10,7 +10,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { chooseLabelledOption, optionsOf } from '../../testing/storyKit';
+import { chooseLabelledOption, expectShown, optionsOf } from '../../testing/storyKit';
 import { EnterpriseInfoTab } from './EnterpriseInfoTab';
 import { recording } from './testing/msw';
 
@@ -132,13 +132,13 @@ export const LockEnterprise: Story = {
     await expect(canvas.getByRole('radio', { name: '锁企' })).toBeChecked();
     await expect(canvas.getByLabelText('注册时间')).toHaveValue('2024-01-02 10:00');
     // The card tabs are named once the install-type dictionary is there.
-    await expect(await canvas.findByRole('tab', { name: '门锁安装' })).toBeVisible();
+    await expectShown(canvas.findByRole('tab', { name: '门锁安装' }));
     await expect(canvas.getByRole('tab', { name: '售后维修' })).toBeVisible();
-    await expect(await canvas.findByText('李市场')).toBeVisible();
-    await expect(await canvas.findByText('每月 15 日')).toBeVisible();
-    await expect(await canvas.findByText('南山区')).toBeVisible();
-    await expect(await canvas.findByText('孙调度')).toBeVisible();
-    await expect(await canvas.findByText('HT-2024-001')).toBeVisible();
+    await expectShown(canvas.findByText('李市场'));
+    await expectShown(canvas.findByText('每月 15 日'));
+    await expectShown(canvas.findByText('南山区'));
+    await expectShown(canvas.findByText('孙调度'));
+    await expectShown(canvas.findByText('HT-2024-001'));
     await expect(await canvas.findByLabelText('自定义信息1')).toBeEnabled();
     await expect(region(canvasElement, '旧件寄回地址').getAllByRole('radio')).toHaveLength(2);
     await expect(region(canvasElement, '寄件要求').getAllByRole('textbox')).toHaveLength(2);
@@ -153,9 +153,9 @@ export const TelecomEnterprise: Story = {
     const canvas = await loaded(canvasElement, '中国电信股份有限公司杭州分公司');
     await expect(canvas.getByRole('radio', { name: '电信企业' })).toBeChecked();
     await expect(canvas.getAllByRole('tab')).toHaveLength(1);
-    await expect(await canvas.findByText('开票后 7 个工作日')).toBeVisible();
+    await expectShown(canvas.findByText('开票后 7 个工作日'));
     await expect(canvas.queryByLabelText('订单负责人')).toBeNull();
-    await expect(await canvas.findByText('DX-2024-008')).toBeVisible();
+    await expectShown(canvas.findByText('DX-2024-008'));
   },
 };
 
@@ -180,7 +180,7 @@ export const Loading: Story = {
       expect(canvas.getByRole('region', { name: '基本信息' })).toHaveAttribute('aria-busy', 'true'),
     );
     await expect(canvas.getByRole('region', { name: '旧件寄回地址' })).toHaveAttribute('aria-busy', 'true');
-    await expect(await canvas.findByText('HT-2024-001')).toBeVisible();
+    await expectShown(canvas.findByText('HT-2024-001'));
     await expect(canvas.getByRole('button', { name: '上传合同' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '提交' })).toBeDisabled();
   },
@@ -194,9 +194,9 @@ export const DetailsFailThenRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const basic = region(canvasElement, '基本信息');
-    await expect(await basic.findByText('企业信息加载失败')).toBeVisible();
+    await expectShown(basic.findByText('企业信息加载失败'));
     await expect(basic.getByText('系统错误，请稍后再试')).toBeVisible();
-    await expect(await canvas.findByText('HT-2024-001')).toBeVisible();
+    await expectShown(canvas.findByText('HT-2024-001'));
     await userEvent.click(basic.getByRole('button', { name: '重试' }));
     await loaded(canvasElement);
     await expect(canvas.queryByText('企业信息加载失败')).toBeNull();
@@ -213,8 +213,8 @@ export const ListsFail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(await canvas.findByText('字典数据加载失败')).toBeVisible();
-    await expect(await canvas.findByText('省份加载失败')).toBeVisible();
+    await expectShown(canvas.findByText('字典数据加载失败'));
+    await expectShown(canvas.findByText('省份加载失败'));
     await expect(canvas.getByLabelText('企业名称')).toBeEnabled();
     await expect(canvas.getAllByRole('button', { name: '重试' })).toHaveLength(2);
   },
@@ -320,7 +320,7 @@ export const SaleOrderCodeForPlatformSuper: Story = {
 export const HiddenEnterpriseInfo: Story = {
   args: { hideEnterpriseInfo: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('无权查看企业信息')).toBeVisible();
+    await expectShown(within(canvasElement).findByText('无权查看企业信息'));
     await expect(requests).not.toHaveBeenCalled();
   },
 };

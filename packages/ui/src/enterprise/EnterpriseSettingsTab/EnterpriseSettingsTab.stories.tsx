@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   dialogNamed,
+  expectShown,
   expectToast,
   failingOnce,
   fileInputOf,
@@ -106,7 +107,7 @@ export const Viewer: Story = {
     const card = await panelOf(canvasElement, '门锁安装');
     await expect(card.getByRole('switch', { name: '短信通知' })).toBeDisabled();
     await expect(card.getByText('20%')).toBeVisible();
-    await expect(await canvas.findByText('下单需填写门锁型号')).toBeVisible();
+    await expectShown(canvas.findByText('下单需填写门锁型号'));
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
@@ -119,12 +120,12 @@ export const DemandsFail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('企业要求加载失败')).toBeVisible();
+    await expectShown(canvas.findByText('企业要求加载失败'));
     const card = await panelOf(canvasElement, '门锁安装');
     await userEvent.click(card.getByRole('button', { name: named('保存') }));
     await expectToast(canvasElement, '保存成功');
     await userEvent.click(canvas.getByRole('button', { name: /重\s*试/ }));
-    await expect(await canvas.findByText('下单需填写门锁型号')).toBeVisible();
+    await expectShown(canvas.findByText('下单需填写门锁型号'));
   },
 };
 
@@ -137,10 +138,10 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: '正在加载安装类型设置…' })).toBeVisible();
+    await expectShown(canvas.findByRole('status', { name: '正在加载安装类型设置…' }));
     await expect(canvas.getByRole('status', { name: '正在加载企业要求…' })).toBeVisible();
     // The pictures answered: their section is there while the demands still load.
-    await expect(await canvas.findByText('开单要求示例图')).toBeVisible();
+    await expectShown(canvas.findByText('开单要求示例图'));
   },
 };
 
@@ -149,7 +150,7 @@ export const TelecomEnterprise: Story = {
   args: { enterpriseId: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: '宽带安装' })).toBeVisible();
+    await expectShown(canvas.findByRole('tab', { name: '宽带安装' }));
     const card = await panelOf(canvasElement, '宽带安装');
     await expect(card.getByRole('spinbutton', { name: '加急比例' })).toHaveValue('10');
     await expect(canvas.getAllByText('暂无要求')[0]).toBeVisible();
@@ -163,6 +164,6 @@ export const ConfigureDemand: Story = {
     await canvas.findByText('下单需填写门锁型号');
     await userEvent.click(canvas.getAllByRole('button', { name: named('配置') })[0] as HTMLElement);
     const dialog = await dialogNamed(canvasElement, '需求配置');
-    await expect(await dialog.findByText('AJ-S1 指纹锁')).toBeVisible();
+    await expectShown(dialog.findByText('AJ-S1 指纹锁'));
   },
 };

@@ -1,7 +1,7 @@
 import { createHandlers } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { dialogNamed, SLOW } from '../../testing/storyKit';
+import { dialogNamed, expectShown, SLOW } from '../../testing/storyKit';
 import { CustomerOrdersDialog } from './CustomerOrdersDialog';
 
 const meta = {
@@ -18,10 +18,10 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '客户订单');
-    await expect(await dialog.findByRole('tab', { name: '待处理（3）' }, SLOW)).toBeVisible();
+    await expectShown(dialog.findByRole('tab', { name: '待处理（3）' }, SLOW));
     await expect(dialog.getByRole('tab', { name: '已处理（1）' })).toBeVisible();
     await expect(dialog.getByRole('tab', { name: '回收站（2）' })).toBeVisible();
-    await expect(await dialog.findByRole('row', { name: /刘女士/ }, SLOW)).toBeVisible();
+    await expectShown(dialog.findByRole('row', { name: /刘女士/ }, SLOW));
   },
 };
 

@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chooseOption, failingOnce, named, openTab, page, SLOW } from '../../testing/storyKit';
+import { chooseOption, expectShown, failingOnce, named, openTab, page, SLOW } from '../../testing/storyKit';
 import { CustomerOrdersTabs } from './CustomerOrdersTabs';
 import { calls, customer, recordCustomerOrderCalls, rowOf } from './customerOrderStories';
 
@@ -31,7 +31,7 @@ export const PendingTab: Story = {
     const canvas = page(canvasElement);
     const row = await rowOf(canvasElement, '刘女士');
     await expect(row.getByText('KH20240601')).toBeVisible();
-    await expect(await row.findByText('门锁安装', {}, SLOW)).toBeVisible();
+    await expectShown(row.findByText('门锁安装', {}, SLOW));
     await expect(row.getByText('门锁型号：AJ-S1')).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: '待处理（3）' }, SLOW)).toHaveAttribute(
       'aria-selected',
@@ -111,7 +111,7 @@ export const ErrorWithRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
-    await expect(await canvas.findByText('服务暂时不可用', {}, SLOW)).toBeVisible();
+    await expectShown(canvas.findByText('服务暂时不可用', {}, SLOW));
     await userEvent.click(canvas.getByRole('button', { name: named('重试') }));
     await rowOf(canvasElement, '刘女士');
   },

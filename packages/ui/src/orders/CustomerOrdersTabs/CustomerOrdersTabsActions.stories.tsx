@@ -1,7 +1,16 @@
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { dialogNamed, expectToast, named, openTab, page, SLOW, shown } from '../../testing/storyKit';
+import {
+  dialogNamed,
+  expectShown,
+  expectToast,
+  named,
+  openTab,
+  page,
+  SLOW,
+  shown,
+} from '../../testing/storyKit';
 import { CustomerOrdersTabs } from './CustomerOrdersTabs';
 import { calls, customer, recordCustomerOrderCalls, rowOf } from './customerOrderStories';
 
@@ -24,7 +33,7 @@ export const RecycleBinRestores: Story = {
     await openTab(canvasElement, '回收站（2）');
     await expect(await (await rowOf(canvasElement, '谢先生')).findByText('其他', {}, SLOW)).toBeVisible();
     const row = await rowOf(canvasElement, '罗女士');
-    await expect(await row.findByText('重复下单', {}, SLOW)).toBeVisible();
+    await expectShown(row.findByText('重复下单', {}, SLOW));
     const listedBefore = listed.mock.calls.length;
     await userEvent.click(row.getByRole('button', { name: named('恢复') }));
     await waitFor(() => expect(recovered).toHaveBeenCalledWith({ id: '5' }), SLOW);

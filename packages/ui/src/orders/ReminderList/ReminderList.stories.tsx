@@ -7,7 +7,7 @@ import {
 } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { dialogNamed, named, recording } from '../../testing/storyKit';
+import { dialogNamed, expectShown, named, recording } from '../../testing/storyKit';
 import { ReminderList } from './ReminderList';
 import { ReminderListDialog } from './ReminderListDialog';
 
@@ -77,7 +77,7 @@ export const DialogEmpty: StoryObj<typeof ReminderListDialog> = {
   beforeEach: undefined,
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '催单列表');
-    await expect(await dialog.findByText('暂无催单')).toBeVisible();
+    await expectShown(dialog.findByText('暂无催单'));
   },
 };
 
@@ -92,7 +92,7 @@ export const DialogRefused: StoryObj<typeof ReminderListDialog> = {
   beforeEach: undefined,
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '催单列表');
-    await expect(await dialog.findByText('服务暂时不可用', {}, { timeout: 8000 })).toBeVisible();
+    await expectShown(dialog.findByText('服务暂时不可用', {}, { timeout: 8000 }));
     await expect(dialog.getByText('催单加载失败')).toBeVisible();
     await expect(dialog.getByRole('button', { name: named('重试') })).toBeVisible();
   },

@@ -5,6 +5,7 @@ import { expect, fn, within } from 'storybook/test';
 import { ExceptionPage } from '../../shell/ExceptionPage';
 import { LanguageSwitch, LOCALE_NAMES } from '../../shell/LanguageSwitch';
 import { NoticeBell } from '../../shell/NoticeBell';
+import { expectShown } from '../../testing/storyKit';
 import { PagedTable } from '../../widgets/PagedTable';
 import { LOCALES } from '../i18n';
 import { useOnsiteClient } from './contexts';
@@ -70,7 +71,7 @@ export const InAllFourLanguages: Story = {
   play: async ({ canvasElement }) => {
     for (const locale of LOCALES) {
       const region = within(within(canvasElement).getByRole('region', { name: LOCALE_NAMES[locale] }));
-      await expect(await region.findByText(EXPECTED[locale].notFound)).toBeVisible();
+      await expectShown(region.findByText(EXPECTED[locale].notFound));
       await expect(region.getByText(EXPECTED[locale].total)).toBeVisible();
       await expect(region.getByRole('button', { name: EXPECTED[locale].button })).toBeVisible();
     }

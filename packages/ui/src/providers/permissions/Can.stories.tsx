@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Space, Typography } from 'antd';
 import { delay, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { expectShown } from '../../testing/storyKit';
 import { useOnsiteClient } from '../OnsiteProvider/contexts';
 import { OnsiteProvider } from '../OnsiteProvider/OnsiteProvider';
 import { Can } from './Can';
@@ -113,7 +114,7 @@ export const LoadedFromTheServer: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByText('只能查看价格')).toBeNull();
-    await expect(await canvas.findByRole('button', { name: '编辑合同' }, { timeout: 5000 })).toBeVisible();
+    await expectShown(canvas.findByRole('button', { name: '编辑合同' }, { timeout: 5000 }));
     await expect(canvas.queryByRole('button', { name: '删除合同' })).toBeNull();
     await expect(canvas.getByText('无删除权限')).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import { backlogCount } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { named, SLOW } from '../../testing/storyKit';
+import { expectShown, named, SLOW } from '../../testing/storyKit';
 import { HeaderMenu } from './HeaderMenu';
 
 const meta = {
@@ -110,7 +110,7 @@ export const TodoEmpty: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(button(canvasElement, '待办事项') as HTMLElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('暂无待办事项', {}, SLOW)).toBeVisible();
+    await expectShown(body.findByText('暂无待办事项', {}, SLOW));
   },
 };
 

@@ -2,7 +2,7 @@ import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { dialogNamed, expectToast } from '../../testing/storyKit';
+import { dialogNamed, expectShown, expectToast } from '../../testing/storyKit';
 import { AccountInfo } from './AccountInfo';
 
 const meta = {
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Balance: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, '账户信息');
-    await expect(await dialog.findByText('深圳安居智能锁业有限公司')).toBeVisible();
+    await expectShown(dialog.findByText('深圳安居智能锁业有限公司'));
     await expect(dialog.getByText('12580.50 元')).toBeVisible();
   },
 };

@@ -11,7 +11,16 @@ import type { BillLine } from '@onsite/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { chooseOption, dialogNamed, expectToast, named, page, recording, SLOW } from '../../testing/storyKit';
+import {
+  chooseOption,
+  dialogNamed,
+  expectShown,
+  expectToast,
+  named,
+  page,
+  recording,
+  SLOW,
+} from '../../testing/storyKit';
 import { BillList } from './BillList';
 
 const { detailed } = contract.finance;
@@ -136,7 +145,7 @@ export const FilterByOperationType: Story = {
       () => expect(listed).toHaveBeenLastCalledWith(expect.objectContaining({ operType: '0' })),
       SLOW,
     );
-    await expect(await dialog.findByText('CZ202406010001', {}, SLOW)).toBeVisible();
+    await expectShown(dialog.findByText('CZ202406010001', {}, SLOW));
     await userEvent.click(dialog.getByRole('button', { name: named('重置') }));
     await waitFor(
       () =>
@@ -238,7 +247,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, TITLE);
-    await expect(await dialog.findByText('账单服务暂不可用', {}, SLOW)).toBeVisible();
+    await expectShown(dialog.findByText('账单服务暂不可用', {}, SLOW));
     await expect(dialog.getByText('数据加载失败')).toBeVisible();
     await expect(dialog.getByRole('button', { name: named('重试') })).toBeVisible();
   },

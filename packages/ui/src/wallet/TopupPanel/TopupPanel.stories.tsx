@@ -2,7 +2,7 @@ import { contract } from '@onsite/api-client';
 import { createHandlers, FIXTURE_RECHARGE_ORDER_NO } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, named, page, recording } from '../../testing/storyKit';
+import { expectShown, expectToast, named, page, recording } from '../../testing/storyKit';
 import { TopupPanel } from './TopupPanel';
 
 const created = fn();
@@ -29,11 +29,11 @@ export const OfflineThenAgain: Story = {
     await userEvent.click(panel.getByRole('button', { name: named('下一步') }));
     await userEvent.click(panel.getByRole('radio', { name: '线下转账' }));
     await userEvent.click(panel.getByRole('button', { name: named('确认支付') }));
-    await expect(await panel.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`)).toBeVisible();
+    await expectShown(panel.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`));
     await expect(created).toHaveBeenCalledWith({ enterpriseId: 1, totalAmount: 1000, payType: 1 });
     await userEvent.click(panel.getByRole('button', { name: named('完成') }));
     await expect(args.onDone).toHaveBeenCalledTimes(1);
-    await expect(await panel.findByRole('button', { name: named('下一步') })).toBeVisible();
+    await expectShown(panel.findByRole('button', { name: named('下一步') }));
     await expect(panel.getByRole('spinbutton', { name: '其他金额' })).toHaveValue('');
   },
 };
@@ -49,6 +49,6 @@ export const Online: Story = {
     await waitFor(() => expect(args.openPaymentPage).toHaveBeenCalledTimes(1));
     await expectToast(canvasElement, '请在新打开的页面完成支付');
     await userEvent.click(page(canvasElement).getByRole('button', { name: named('我已完成支付') }));
-    await expect(await panel.findByText('充值订单已提交')).toBeVisible();
+    await expectShown(panel.findByText('充值订单已提交'));
   },
 };

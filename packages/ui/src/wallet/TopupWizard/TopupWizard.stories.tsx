@@ -8,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { dialogNamed, expectToast, named, page, recording } from '../../testing/storyKit';
+import { dialogNamed, expectShown, expectToast, named, page, recording } from '../../testing/storyKit';
 import { TopupWizard } from './TopupWizard';
 
 const created = fn();
@@ -43,7 +43,7 @@ export const PayOnline: Story = {
     await expectToast(canvasElement, '请在新打开的页面完成支付');
     await userEvent.click(page(canvasElement).getByRole('button', { name: '我已完成支付' }));
     await expectToast(canvasElement, '支付成功');
-    await expect(await wizard.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`)).toBeVisible();
+    await expectShown(wizard.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`));
   },
 };
 
@@ -79,7 +79,7 @@ export const PaymentNotYetReceived: Story = {
     // Asked again: this time the payment has arrived.
     await userEvent.click(await page(canvasElement).findByRole('button', { name: '我已完成支付' }));
     await expectToast(canvasElement, '支付成功');
-    await expect(await wizard.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`)).toBeVisible();
+    await expectShown(wizard.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`));
   },
 };
 
@@ -111,7 +111,7 @@ export const PayOffline: Story = {
     await userEvent.click(wizard.getByRole('button', { name: '下一步' }));
     await userEvent.click(wizard.getByRole('radio', { name: '线下转账' }));
     await userEvent.click(wizard.getByRole('button', { name: '确认支付' }));
-    await expect(await wizard.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`)).toBeVisible();
+    await expectShown(wizard.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`));
     await expect(created).toHaveBeenCalledWith({ enterpriseId: 1, totalAmount: 3000, payType: 1 });
     await expect(args.openPaymentPage).not.toHaveBeenCalled();
     await userEvent.click(wizard.getByRole('button', { name: named('完成') }));
@@ -128,7 +128,7 @@ export const StepGuards: Story = {
     await userEvent.click(wizard.getByText('200 元'));
     await userEvent.click(wizard.getByRole('button', { name: '下一步' }));
     await userEvent.click(wizard.getByRole('button', { name: '确认支付' }));
-    await expect(await wizard.findByText('请选择支付方式！')).toBeVisible();
+    await expectShown(wizard.findByText('请选择支付方式！'));
     await expect(created).not.toHaveBeenCalled();
   },
 };

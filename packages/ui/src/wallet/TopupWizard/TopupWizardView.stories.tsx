@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { named } from '../../testing/storyKit';
+import { expectShown, named } from '../../testing/storyKit';
 import { TopupWizardView } from './TopupWizardView';
 
 const meta = {
@@ -81,7 +81,7 @@ export const PayTypeRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '确认支付' }));
-    await expect(await canvas.findByText('请选择支付方式！')).toBeVisible();
+    await expectShown(canvas.findByText('请选择支付方式！'));
     await expect(args.onPay).not.toHaveBeenCalled();
   },
 };

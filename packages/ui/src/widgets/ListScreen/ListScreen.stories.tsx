@@ -2,7 +2,7 @@ import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, emptyHandler, slowHandler } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, named, page, recording, SLOW } from '../../testing/storyKit';
+import { expectShown, expectToast, named, page, recording, SLOW } from '../../testing/storyKit';
 import { ListScreenExample } from './ListScreenExample';
 
 const { customer } = contract.order;
@@ -72,9 +72,9 @@ export const FailedWithRetry: Story = {
   beforeEach: ({ msw }) => msw.use(businessErrorHandler(customer.selectOrderList, '订单服务维护中')),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('订单服务维护中', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('订单服务维护中', {}, SLOW));
     await userEvent.click(screen.getByRole('button', { name: named('重试') }));
-    await expect(await screen.findByText('订单服务维护中', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('订单服务维护中', {}, SLOW));
   },
 };
 
@@ -85,7 +85,7 @@ export const CollapsedFilters: Story = {
     const expand = await screen.findByRole('button', { name: /展\s*开/ }, SLOW);
     await expect(screen.queryByRole('combobox', { name: '安装类型' })).toBeNull();
     await userEvent.click(expand);
-    await expect(await screen.findByRole('combobox', { name: '安装类型' })).toBeVisible();
+    await expectShown(screen.findByRole('combobox', { name: '安装类型' }));
     await expect(expand).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('button', { name: /收\s*起/ }));
     await waitFor(() => expect(screen.queryByRole('combobox', { name: '安装类型' })).toBeNull());
@@ -97,7 +97,7 @@ export const HiddenFilterApplied: Story = {
   args: { initialFilters: { installType: '1', createStartTime: '2026-01-01', createEndTime: '2026-01-31' } },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByRole('button', { name: /收\s*起/ }, SLOW)).toBeVisible();
+    await expectShown(screen.findByRole('button', { name: /收\s*起/ }, SLOW));
     await expect(screen.getByPlaceholderText('开始日期')).toHaveValue('2026-01-01');
     await waitFor(() =>
       expect(listed).toHaveBeenCalledWith(

@@ -1,6 +1,7 @@
 import { ApiError } from '@onsite/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectShown } from '../../testing/storyKit';
 import { LoadFailure } from './LoadFailure';
 
 const meta = {
@@ -28,7 +29,7 @@ export const ServerMessage: Story = {
 export const SystemError: Story = {
   args: { error: new Error('socket hang up') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('系统错误，请稍后再试')).toBeVisible();
+    await expectShown(within(canvasElement).findByText('系统错误，请稍后再试'));
   },
 };
 

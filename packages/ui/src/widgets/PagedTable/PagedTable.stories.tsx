@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectShown } from '../../testing/storyKit';
 import { PagedTable, type PagedTableProps, type PageRequest } from './PagedTable';
 import { type PageResult, usePagedQuery } from './usePagedQuery';
 
@@ -126,19 +127,19 @@ export const ManyPages: Story = {
   render: (args) => <ServerPagedOrders initial={57} fetcher={args.onChange} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('DD000001')).toBeVisible();
+    await expectShown(canvas.findByText('DD000001'));
     await expect(args.onChange).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 10, sortOrder: 'desc' });
     await expect(canvas.getByText('共计 57 项条目')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('listitem', { name: '2' }));
-    await expect(await canvas.findByText('DD000011')).toBeVisible();
+    await expectShown(canvas.findByText('DD000011'));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ pageNum: 2, pageSize: 10 }),
     );
 
     await userEvent.click(canvas.getByRole('combobox', { name: '页码' }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: '20 条/页' }));
-    await expect(await canvas.findByText('DD000040')).toBeVisible();
+    await expectShown(canvas.findByText('DD000040'));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ pageNum: 2, pageSize: 20 }),
     );
@@ -146,7 +147,7 @@ export const ManyPages: Story = {
     // Quick jump: type the page and leave the field (antd reads Enter by its legacy keyCode only).
     await userEvent.type(canvas.getByRole('textbox', { name: '页' }), '3');
     await userEvent.tab();
-    await expect(await canvas.findByText('DD000057')).toBeVisible();
+    await expectShown(canvas.findByText('DD000057'));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ pageNum: 3, pageSize: 20 }),
     );
@@ -167,7 +168,7 @@ export const StepBack: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('listitem', { name: '3' }));
     await userEvent.click(await canvas.findByRole('button', { name: '删除 DD000021' }));
-    await expect(await canvas.findByText('DD000020')).toBeVisible();
+    await expectShown(canvas.findByText('DD000020'));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ pageNum: 2 }));
     await expect(canvas.getByText('共计 20 项条目')).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bypass, HttpResponse, http } from 'msw';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expectShown } from '../../testing/storyKit';
 import { PdfViewerModal } from './PdfViewerModal';
 
 /** A hand-written three-page PDF served by Storybook from .storybook/public/fixtures. */
@@ -36,8 +37,8 @@ export const ThreePages: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '合同预览' });
     const modal = within(dialog);
-    await expect(await modal.findByText('第 1 / 3 页', {}, LOAD)).toBeVisible();
-    await expect(await modal.findByRole('img', { name: '第 1 页' }, LOAD)).toBeVisible();
+    await expectShown(modal.findByText('第 1 / 3 页', {}, LOAD));
+    await expectShown(modal.findByRole('img', { name: '第 1 页' }, LOAD));
     const previous = modal.getByRole('button', { name: /上一页/ });
     const next = modal.getByRole('button', { name: /下一页/ });
     await expect(previous).toBeDisabled();
@@ -49,7 +50,7 @@ export const ThreePages: Story = {
     await userEvent.click(next);
     await expect(modal.getByText('第 3 / 3 页')).toBeVisible();
     await expect(next).toBeDisabled();
-    await expect(await modal.findByRole('img', { name: '第 3 页' }, LOAD)).toBeVisible();
+    await expectShown(modal.findByRole('img', { name: '第 3 页' }, LOAD));
 
     await userEvent.click(previous);
     await expect(modal.getByText('第 2 / 3 页')).toBeVisible();
@@ -66,7 +67,7 @@ export const FileCannotBeLoaded: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: 'PDF 预览' }));
-    await expect(await dialog.findByText('文件加载失败', {}, LOAD)).toBeVisible();
+    await expectShown(dialog.findByText('文件加载失败', {}, LOAD));
     await expect(dialog.getByText('文件不存在或已损坏，请稍后再试或联系管理员。')).toBeVisible();
     await expect(dialog.queryByText(/第 \d+ \/ \d+ 页/)).toBeNull();
     await expect(dialog.getByRole('button', { name: /上一页/ })).toBeDisabled();
@@ -79,7 +80,7 @@ export const InEnglish: Story = {
   args: { title: 'Contract preview' },
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await expect(await dialog.findByText('Page 1 of 3', {}, LOAD)).toBeVisible();
+    await expectShown(dialog.findByText('Page 1 of 3', {}, LOAD));
     await userEvent.click(dialog.getByRole('button', { name: /Next page/ }));
     await waitFor(() => expect(dialog.getByText('Page 2 of 3')).toBeVisible());
   },
@@ -91,7 +92,7 @@ export const InPortuguese: Story = {
   beforeEach: quietMissingFile,
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await expect(await dialog.findByText('Não foi possível carregar o arquivo', {}, LOAD)).toBeVisible();
+    await expectShown(dialog.findByText('Não foi possível carregar o arquivo', {}, LOAD));
     await expect(dialog.getByRole('button', { name: /Página anterior/ })).toBeDisabled();
   },
 };
@@ -136,13 +137,13 @@ export const PagerInViewOnALaptop: Story = {
     for (const control of controls) await expect(inView(control)).toBe(true);
 
     await userEvent.keyboard('{ArrowRight}');
-    await expect(await dialog.findByText('第 2 / 3 页')).toBeVisible();
+    await expectShown(dialog.findByText('第 2 / 3 页'));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(await dialog.findByText('第 3 / 3 页')).toBeVisible();
+    await expectShown(dialog.findByText('第 3 / 3 页'));
     await userEvent.keyboard('{ArrowRight}');
     await expect(dialog.getByText('第 3 / 3 页')).toBeVisible();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(await dialog.findByText('第 2 / 3 页')).toBeVisible();
+    await expectShown(dialog.findByText('第 2 / 3 页'));
     await expect(inView(dialog.getByRole('button', { name: /下一页/ }))).toBe(true);
   },
 };
@@ -169,9 +170,9 @@ export const OneTimeLinkReadOnce: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await expect(await dialog.findByText('第 1 / 3 页', {}, LOAD)).toBeVisible();
+    await expectShown(dialog.findByText('第 1 / 3 页', {}, LOAD));
     await userEvent.click(dialog.getByRole('button', { name: /下一页/ }));
-    await expect(await dialog.findByRole('img', { name: '第 2 页' }, LOAD)).toBeVisible();
+    await expectShown(dialog.findByRole('img', { name: '第 2 页' }, LOAD));
     await expect(served).toBe(1);
   },
 };

@@ -3,7 +3,7 @@ import { createHandlers } from '@onsite/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Form } from 'antd';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, named, page, recording, SLOW } from '../../testing/storyKit';
+import { chooseOption, expectShown, named, page, recording, SLOW } from '../../testing/storyKit';
 import { RegionSelect } from './RegionSelect';
 
 const NAMES = { province: 'provinceCode', city: 'cityCode', area: 'areaCode' } as const;
@@ -69,7 +69,7 @@ export const NewProvinceClearsBelow: Story = {
   args: { initial: { provinceCode: '440000', cityCode: '440300', areaCode: '440305' } },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByTitle('南山区', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByTitle('南山区', {}, SLOW));
     await chooseOption(screen.getByRole('combobox', { name: '省份' }), '浙江省');
     await userEvent.click(screen.getByRole('button', { name: named('提交') }));
     await waitFor(() =>

@@ -2,7 +2,7 @@ import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, slowHandler } from '@onsite/api-client/testing';
 import type { UserPreferences } from '@onsite/domain';
 import { LAYOUT_SETTINGS_DEFAULTS, LAYOUT_SETTINGS_STORAGE_KEY, LOCALE_STORAGE_KEY } from '@onsite/ui';
-import { dialogNamed, expectToast, named, page, recording, SLOW } from '@onsite/ui/testing';
+import { dialogNamed, expectShown, expectToast, named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -57,9 +57,7 @@ export const Loading: Story = {
     msw.use(slowHandler(contract.system.user.preferences, Number.POSITIVE_INFINITY));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await page(canvasElement).findByRole('status', { name: '正在加载个性化设置…' }, SLOW),
-    ).toBeVisible();
+    await expectShown(page(canvasElement).findByRole('status', { name: '正在加载个性化设置…' }, SLOW));
   },
 };
 
@@ -165,7 +163,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('个性化设置加载失败', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('个性化设置加载失败', {}, SLOW));
     await expect(screen.getByText('服务暂时不可用')).toBeVisible();
     await expect(screen.queryByRole('button', { name: named('保存') })).not.toBeInTheDocument();
   },

@@ -1,6 +1,6 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, monthBar } from '@onsite/api-client/testing';
-import { named, page, SLOW } from '@onsite/ui/testing';
+import { expectShown, named, page, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
@@ -51,7 +51,7 @@ export const Failed: Story = {
   beforeEach: ({ msw }) => msw.use(businessErrorHandler(contract.analysis.monthBar, '统计服务暂不可用')),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('统计服务暂不可用', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('统计服务暂不可用', {}, SLOW));
     await expect(screen.getByRole('button', { name: named('重试') })).toBeVisible();
     await expect(screen.queryByRole('img', { name: /柱状图/ })).toBeNull();
   },

@@ -1,4 +1,4 @@
-import { named, page } from '@onsite/ui/testing';
+import { expectShown, named, page } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('操作成功')).toBeVisible();
+    await expectShown(screen.findByText('操作成功'));
     await userEvent.click(screen.getByRole('button', { name: named('返回首页') }));
     await expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
   },
@@ -31,7 +31,7 @@ export const Fail: Story = {
   parameters: { route: '/result/fail' },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('操作失败')).toBeVisible();
+    await expectShown(screen.findByText('操作失败'));
     await expect(screen.getByText('请核对并修改信息后重新提交。')).toBeVisible();
     await expect(screen.getByRole('button', { name: named('返回上一页') })).toBeVisible();
   },

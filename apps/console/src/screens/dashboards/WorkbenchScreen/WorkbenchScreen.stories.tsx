@@ -1,6 +1,6 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, orderStatusCounts, orders } from '@onsite/api-client/testing';
-import { named, page, SLOW } from '@onsite/ui/testing';
+import { expectShown, named, page, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
@@ -29,7 +29,7 @@ const toDispatch = orderStatusCounts.find((entry) => entry.orderStatus === 'toDi
 export const EnterpriseLanding: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('12580.50 元', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('12580.50 元', {}, SLOW));
     await expect(screen.getByText('已完成催单')).toBeVisible();
     const link = await screen.findByRole('link', { name: `待派单 ${toDispatch}` }, SLOW);
     await expect(link).toHaveAttribute('href', '/order/orderList?orderStatus=toDispatch');
@@ -88,9 +88,9 @@ export const CountsFail: Story = {
     msw.use(businessErrorHandler(contract.order.order.statusCount, '统计服务暂不可用')),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('统计服务暂不可用', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('统计服务暂不可用', {}, SLOW));
     await expect(screen.getByRole('button', { name: named('重试') })).toBeVisible();
-    await expect(await screen.findByText('12580.50 元', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('12580.50 元', {}, SLOW));
   },
 };
 
@@ -100,7 +100,7 @@ export const Staff: Story = {
   beforeEach: () => signInAs('admin'),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('待处理催单', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('待处理催单', {}, SLOW));
     await screen.findByRole('table', {}, SLOW);
     await expect(screen.queryByText('钱包余额')).toBeNull();
     await expect(screen.queryByRole('button', { name: named('立即下单') })).toBeNull();

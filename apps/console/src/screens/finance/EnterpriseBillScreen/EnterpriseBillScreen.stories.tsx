@@ -1,6 +1,6 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
-import { named, page, recording, SLOW } from '@onsite/ui/testing';
+import { expectShown, named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { signInAs, storyUser } from '../../dashboards/storySession';
@@ -58,7 +58,7 @@ export const TransferRestoreFilter: Story = {
         ),
       SLOW,
     );
-    await expect(await page(canvasElement).findByTitle('转单恢复')).toBeVisible();
+    await expectShown(page(canvasElement).findByTitle('转单恢复'));
   },
 };
 
@@ -82,7 +82,7 @@ export const StaffChooseFirst: Story = {
   beforeEach: () => signInAs('market'),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('请选择企业后查看其账单')).toBeVisible();
+    await expectShown(screen.findByText('请选择企业后查看其账单'));
     await expect(screen.getByRole('combobox', { name: '企业' })).toBeVisible();
     await expect(listed).not.toHaveBeenCalled();
   },
@@ -109,6 +109,6 @@ export const StaffWithEnterprise: Story = {
 export const Failed: Story = {
   beforeEach: ({ msw }) => msw.use(businessErrorHandler(contract.finance.detailed.list, '账单服务暂不可用')),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('账单服务暂不可用', {}, SLOW)).toBeVisible();
+    await expectShown(page(canvasElement).findByText('账单服务暂不可用', {}, SLOW));
   },
 };

@@ -7,6 +7,7 @@ import {
   routeOf,
 } from '@onsite/api-client/testing';
 import {
+  expectShown,
   expectToast,
   fileInputOf,
   named,
@@ -85,7 +86,7 @@ export const AwaitingConfirmation: Story = {
       SLOW,
     );
     const screen = page(canvasElement);
-    await expect(await screen.findByRole('columnheader', { name: '企业名称' }, SLOW)).toBeVisible();
+    await expectShown(screen.findByRole('columnheader', { name: '企业名称' }, SLOW));
     const withSlip = await rowOf(canvasElement, 'CZ202406020003');
     await expect(withSlip.getByText('待确认')).toBeVisible();
     await expect(withSlip.getByRole('button', { name: named('确认到账') })).toBeVisible();
@@ -117,7 +118,7 @@ export const Empty: Story = {
 export const LoadFails: Story = {
   beforeEach: ({ msw }) => msw.use(businessErrorHandler(offline.list, '开始时间不能晚于结束时间')),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('开始时间不能晚于结束时间', {}, SLOW)).toBeVisible();
+    await expectShown(page(canvasElement).findByText('开始时间不能晚于结束时间', {}, SLOW));
     await expect(page(canvasElement).getByRole('button', { name: named('重试') })).toBeVisible();
   },
 };
@@ -128,13 +129,13 @@ export const Confirm: Story = {
     const row = await rowOf(canvasElement, 'CZ202406020003');
     await userEvent.click(row.getByRole('button', { name: named('确认到账') }));
     const screen = page(canvasElement);
-    await expect(
-      await screen.findByText(
+    await expectShown(
+      screen.findByText(
         '确认已收到 深圳安居智能锁业有限公司 的转账 1500.00 元吗？确认后金额计入企业钱包，不能撤回。',
         {},
         SLOW,
       ),
-    ).toBeVisible();
+    );
     await expect(confirmed).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: named('确定') }));
     await expectToast(canvasElement, '确认到账成功');
@@ -148,11 +149,9 @@ export const RejectWithReason: Story = {
     const row = await rowOf(canvasElement, 'CZ202406030006');
     await userEvent.click(row.getByRole('button', { name: named('驳回') }));
     const dialog = within(await page(canvasElement).findByRole('dialog', {}, SLOW));
-    await expect(
-      await dialog.findByText('订单 CZ202406030006（中国电信股份有限公司杭州分公司，800.00 元）'),
-    ).toBeVisible();
+    await expectShown(dialog.findByText('订单 CZ202406030006（中国电信股份有限公司杭州分公司，800.00 元）'));
     await userEvent.click(dialog.getByRole('button', { name: named('驳回') }));
-    await expect(await dialog.findByText('请输入驳回原因', {}, SLOW)).toBeVisible();
+    await expectShown(dialog.findByText('请输入驳回原因', {}, SLOW));
     await expect(rejected).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByRole('textbox', { name: '驳回原因' }), '未收到转账');
     await userEvent.click(dialog.getByRole('button', { name: named('驳回') }));
@@ -178,7 +177,7 @@ export const WithoutReviewCodes: Story = {
   parameters: { user: storyUser('market', ['finance:recharge:list']) },
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'CZ202406020003');
-    await expect(await row.findByRole('img', { name: 'CZ202406020003 的转账凭证' }, SLOW)).toBeVisible();
+    await expectShown(row.findByRole('img', { name: 'CZ202406020003 的转账凭证' }, SLOW));
     await expect(row.queryByRole('button', { name: named('确认到账') })).toBeNull();
     await expect(row.queryByRole('button', { name: named('驳回') })).toBeNull();
   },

@@ -1,6 +1,6 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers, FIXTURE_RECHARGE_ORDER_NO } from '@onsite/api-client/testing';
-import { named, page, recording, SLOW } from '@onsite/ui/testing';
+import { expectShown, named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { signInAs, storyUser, withLocation } from '../../dashboards/storySession';
@@ -33,12 +33,12 @@ type Story = StoryObj<typeof meta>;
 export const EnterpriseTopsUp: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('12580.50 元', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('12580.50 元', {}, SLOW));
     await userEvent.click(screen.getByText('2000 元'));
     await userEvent.click(screen.getByRole('button', { name: named('下一步') }));
     await userEvent.click(screen.getByRole('radio', { name: '线下转账' }));
     await userEvent.click(screen.getByRole('button', { name: named('确认支付') }));
-    await expect(await screen.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`, {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText(`订单号：${FIXTURE_RECHARGE_ORDER_NO}`, {}, SLOW));
     await expect(created).toHaveBeenCalledWith({ enterpriseId: 1, totalAmount: 2000, payType: 1 });
   },
 };
@@ -60,7 +60,7 @@ export const StaffChooseFirst: Story = {
   beforeEach: () => signInAs('market'),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('请先选择要充值的企业')).toBeVisible();
+    await expectShown(screen.findByText('请先选择要充值的企业'));
     await expect(screen.queryByRole('button', { name: named('下一步') })).toBeNull();
     await expect(screen.getByRole('combobox', { name: '充值企业' })).toBeVisible();
   },
@@ -76,7 +76,7 @@ export const StaffWithEnterprise: Story = {
   beforeEach: () => signInAs('market'),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('3200.00 元', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('3200.00 元', {}, SLOW));
     await expect(screen.getByRole('button', { name: named('下一步') })).toBeVisible();
   },
 };

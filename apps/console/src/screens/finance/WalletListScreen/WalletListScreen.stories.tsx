@@ -1,6 +1,6 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
-import { named, page, recording, SLOW } from '@onsite/ui/testing';
+import { expectShown, named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { signInAs, storyUser, withLocation } from '../../dashboards/storySession';
@@ -70,6 +70,6 @@ export const OpenBills: Story = {
 export const Failed: Story = {
   beforeEach: ({ msw }) => msw.use(businessErrorHandler(contract.finance.refund.list, '钱包服务暂不可用')),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('钱包服务暂不可用', {}, SLOW)).toBeVisible();
+    await expectShown(page(canvasElement).findByText('钱包服务暂不可用', {}, SLOW));
   },
 };

@@ -1,6 +1,6 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
-import { named, page, recording, SLOW } from '@onsite/ui/testing';
+import { expectShown, named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { signInAs, storyUser } from '../../dashboards/storySession';
@@ -112,8 +112,8 @@ export const StaffFilters: Story = {
       SLOW,
     );
     const screen = page(canvasElement);
-    await expect(await screen.findByRole('columnheader', { name: '企业名称' })).toBeVisible();
-    await expect(await screen.findByText('CZ202405100005', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByRole('columnheader', { name: '企业名称' }));
+    await expectShown(screen.findByText('CZ202405100005', {}, SLOW));
   },
 };
 

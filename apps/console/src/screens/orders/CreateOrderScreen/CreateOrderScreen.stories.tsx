@@ -1,6 +1,6 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
-import { named, page, recording, SLOW } from '@onsite/ui/testing';
+import { expectShown, named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
@@ -118,7 +118,7 @@ export const EnterpriseUser: Story = {
   beforeEach: ({ msw }) => msw.use(recordingAs(contract.order.order.add, added, 'enterprise')),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByRole('button', { name: named('提交订单') }, SLOW)).toBeVisible();
+    await expectShown(screen.findByRole('button', { name: named('提交订单') }, SLOW));
     await expect(screen.queryByRole('combobox', { name: '企业' })).toBeNull();
     await fillOrder(screen, { enterprise: false });
     await userEvent.click(screen.getByRole('button', { name: named('提交订单') }));

@@ -1,5 +1,5 @@
 import { createHandlers } from '@onsite/api-client/testing';
-import { page, SLOW } from '@onsite/ui/testing';
+import { expectShown, page, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
@@ -19,10 +19,10 @@ type Story = StoryObj<typeof meta>;
 export const Tabs: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByRole('row', { name: /KH20240601/ }, SLOW)).toBeVisible();
+    await expectShown(screen.findByRole('row', { name: /KH20240601/ }, SLOW));
     const tabs = screen.getAllByRole('tab');
     await expect(tabs).toHaveLength(3);
     await userEvent.click(tabs[2] as HTMLElement);
-    await expect(await screen.findByRole('row', { name: /KH20240605/ }, SLOW)).toBeVisible();
+    await expectShown(screen.findByRole('row', { name: /KH20240605/ }, SLOW));
   },
 };

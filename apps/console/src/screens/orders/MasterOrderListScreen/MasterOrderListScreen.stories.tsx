@@ -1,6 +1,7 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, emptyHandler, routeOf } from '@onsite/api-client/testing';
 import {
+  expectShown,
   expectToast,
   fileInputOf,
   named,
@@ -120,7 +121,7 @@ export const Empty: Story = {
 export const LoadFails: Story = {
   beforeEach: ({ msw }) => msw.use(businessErrorHandler(calls.mine, '师傅账号未关联师傅档案')),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('师傅账号未关联师傅档案', {}, SLOW)).toBeVisible();
+    await expectShown(page(canvasElement).findByText('师傅账号未关联师傅档案', {}, SLOW));
     await expect(page(canvasElement).getByRole('button', { name: named('重试') })).toBeVisible();
   },
 };
@@ -131,7 +132,7 @@ export const CheckInRefusedThenAccept: Story = {
   play: async ({ canvasElement }) => {
     const taken = await rowOf(canvasElement, 'GD202406009');
     await userEvent.click(taken.getByRole('button', { name: named('签到') }));
-    await expect(await page(canvasElement).findByText('已到达客户现场，确认签到？', {}, SLOW)).toBeVisible();
+    await expectShown(page(canvasElement).findByText('已到达客户现场，确认签到？', {}, SLOW));
     await userEvent.click(page(canvasElement).getByRole('button', { name: named('确定') }));
     await expectToast(canvasElement, '订单已改派给其他师傅');
     const dispatched = await rowOf(canvasElement, 'GD202406002');

@@ -7,7 +7,7 @@ import {
   routeOf,
 } from '@onsite/api-client/testing';
 import type { OrderDetails } from '@onsite/domain';
-import { named, PIXEL_PNG, page, SLOW } from '@onsite/ui/testing';
+import { expectShown, named, PIXEL_PNG, page, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -45,9 +45,9 @@ export const CompletedOrder: Story = {
   parameters: { route: '/order/orderDetails?orderId=4' },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('GD202406004', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('GD202406004', {}, SLOW));
     await expect(screen.getByText('已完成')).toBeVisible();
-    await expect(await screen.findByText('门锁安装', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('门锁安装', {}, SLOW));
     await expect(screen.getByText('门锁型号')).toBeVisible();
     // The note quotes the master's name, marked as data (issue 16 item 6).
     const note = screen.getByText(/^派给/);
@@ -65,7 +65,7 @@ export const WaitingForAMaster: Story = {
   parameters: { route: '/order/orderDetails?orderId=1' },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('尚未派单', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('尚未派单', {}, SLOW));
     await expect(screen.getByText('未使用配件')).toBeVisible();
     await expect(screen.getByRole('button', { name: named('返回订单列表') })).toBeVisible();
   },
@@ -75,9 +75,7 @@ export const WaitingForAMaster: Story = {
 export const NoOrderGiven: Story = {
   parameters: { route: '/order/orderDetails' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await page(canvasElement).findByText('没有指定订单：请从订单列表打开订单详情', {}, SLOW),
-    ).toBeVisible();
+    await expectShown(page(canvasElement).findByText('没有指定订单：请从订单列表打开订单详情', {}, SLOW));
   },
 };
 
@@ -87,7 +85,7 @@ export const Refused: Story = {
   beforeEach: ({ msw }) => msw.use(businessErrorHandler(contract.order.order.get, '订单 99 不存在')),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('订单 99 不存在', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('订单 99 不存在', {}, SLOW));
     await userEvent.click(screen.getByRole('button', { name: named('重试') }));
   },
 };
@@ -113,7 +111,7 @@ export const SettledOrder: Story = {
     ),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText(settledOrder.orderNo, {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText(settledOrder.orderNo, {}, SLOW));
     await expect(screen.getByText('已结算')).toBeVisible();
     for (const [label, time] of [
       ['接单时间', '2024-06-12 11:10:00'],
@@ -184,7 +182,7 @@ export const AfterSalesOrder: Story = {
     ),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('GD202406013', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('GD202406013', {}, SLOW));
     await expect(screen.getByText('售后原因')).toBeVisible();
     await expect(screen.getByText('门锁无法识别指纹')).toBeVisible();
     await expect(screen.getByText('原订单')).toBeVisible();

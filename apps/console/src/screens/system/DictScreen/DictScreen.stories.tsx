@@ -3,6 +3,7 @@ import { createHandlers, routeOf } from '@onsite/api-client/testing';
 import type { DictData } from '@onsite/domain';
 import {
   dialogNamed,
+  expectShown,
   expectTextShown,
   expectToast,
   named,
@@ -83,7 +84,7 @@ export const AddDictEntry: Story = {
       (await rowOf(canvasElement, 'install_type')).getByRole('button', { name: named('字典数据') }),
     );
     const drawer = await dialogNamed(canvasElement, '字典数据：安装类型');
-    await expect(await drawer.findByText('门锁安装', {}, SLOW)).toBeVisible();
+    await expectShown(drawer.findByText('门锁安装', {}, SLOW));
     await expect(dataListed).toHaveBeenCalledWith(expect.objectContaining({ dictType: 'install_type' }));
     await userEvent.click(drawer.getByRole('button', { name: named('新增') }));
     const dialog = await dialogNamed(canvasElement, '新增字典数据');
@@ -167,7 +168,7 @@ export const TranslationsInEnglish: Story = {
     if (!row) throw new Error('no row of install_type');
     await userEvent.click(within(row).getByRole('button', { name: named('Entries') }));
     const drawer = await dialogNamed(canvasElement, 'Entries: 安装类型');
-    await expect(await drawer.findByText('Lock installation', {}, SLOW)).toBeVisible();
+    await expectShown(drawer.findByText('Lock installation', {}, SLOW));
     await expect(drawer.getByText('宽带安装')).toBeVisible();
     await expect(drawer.queryByText('门锁安装')).toBeNull();
     const first = (await rowsOf(await drawer.findByRole('table'))).find((candidate) =>

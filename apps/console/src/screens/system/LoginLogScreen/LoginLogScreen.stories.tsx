@@ -1,6 +1,6 @@
 import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers, emptyHandler } from '@onsite/api-client/testing';
-import { named, page, recording, SLOW } from '@onsite/ui/testing';
+import { expectShown, named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
@@ -78,7 +78,7 @@ export const Empty: Story = {
 export const Failed: Story = {
   beforeEach: ({ msw }) => msw.use(businessErrorHandler(logininfor.list, '日志服务暂不可用')),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('日志服务暂不可用', {}, SLOW)).toBeVisible();
+    await expectShown(page(canvasElement).findByText('日志服务暂不可用', {}, SLOW));
     await expect(page(canvasElement).getByRole('button', { name: named('重试') })).toBeVisible();
   },
 };
