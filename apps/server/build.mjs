@@ -1,8 +1,11 @@
 // Builds the reference server once into dist/ (issue 19 item 6): `npm start` and the journeys run
 // plain JavaScript instead of compiling TypeScript at every start. The workspace packages
-// (@onsite/domain, @onsite/api-client) are compiled in from their sources; the server's own
-// dependencies stay external and load from its node_modules (better-sqlite3 is native, pino starts
-// worker threads from its files). The SQL migrations are copied beside the bundle. Each file is
+// (@onsite/domain, @onsite/api-client) are compiled in from their sources, and so are the server's
+// dependencies (Fastify and its plugins, TypeBox, Ajv, ws…): loading hundreds of their files from
+// node_modules at every start was most of the start-up (bench/README.md, server-start.mjs). Only the
+// packages that read files of their own at run time load from node_modules: better-sqlite3 (its
+// native binding), svg-captcha (its fonts) and pino (it starts worker threads from its files). The
+// SQL migrations are copied beside the bundle. Each file is
 // written beside its place and renamed into it, so a server starting from dist/ meanwhile (the
 // journeys' servers while the embedding example builds) never reads half a file.
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -12,8 +15,15 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
-const manifest = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@onsite/'));
+/** The packages that must stay files in node_modules (above); pino's helpers start its worker threads. */
+const external = [
+  'better-sqlite3',
+  'svg-captcha',
+  'pino',
+  'thread-stream',
+  'pino-abstract-transport',
+  'pino-pretty',
+];
 
 /** Writes a file whole: to a temporary name first, then renamed over the old one. */
 function replaceFile(file, contents) {
@@ -32,6 +42,11 @@ const result = await build({
   target: 'node20',
   conditions: ['@onsite/source'],
   external: external.flatMap((name) => [name, `${name}/*`]),
+  // The CommonJS dependencies bundled into this ES module still call `require` (node's own modules,
+  // optional add-ons of ws): give the bundle one.
+  banner: {
+    js: "import { createRequire as __onsiteCreateRequire } from 'node:module'; const require = __onsiteCreateRequire(import.meta.url);",
+  },
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
