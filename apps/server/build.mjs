@@ -4,8 +4,10 @@
 // dependencies (Fastify and its plugins, TypeBox, Ajv, ws…): loading hundreds of their files from
 // node_modules at every start was most of the start-up (bench/README.md, server-start.mjs). Only the
 // packages that read files of their own at run time load from node_modules: better-sqlite3 (its
-// native binding), svg-captcha (its fonts) and pino (it starts worker threads from its files). The
-// SQL migrations are copied beside the bundle. Each file is
+// native binding) and svg-captcha (its fonts); both are the server's own dependencies, so they resolve
+// from dist/. pino, Fastify's logger, is bundled: it reads worker files only for log transports, which
+// the server does not use, and it would not resolve from dist/ (it is Fastify's dependency, not ours).
+// The SQL migrations are copied beside the bundle. Each file is
 // written beside its place and renamed into it, so a server starting from dist/ meanwhile (the
 // journeys' servers while the embedding example builds) never reads half a file.
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -15,15 +17,8 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
-/** The packages that must stay files in node_modules (above); pino's helpers start its worker threads. */
-const external = [
-  'better-sqlite3',
-  'svg-captcha',
-  'pino',
-  'thread-stream',
-  'pino-abstract-transport',
-  'pino-pretty',
-];
+/** The packages that must stay files in node_modules (above). */
+const external = ['better-sqlite3', 'svg-captcha'];
 
 /** Writes a file whole: to a temporary name first, then renamed over the old one. */
 function replaceFile(file, contents) {
