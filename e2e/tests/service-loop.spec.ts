@@ -16,7 +16,8 @@ import {
 // order is dispatched to the demo master by the dispatcher; the master signs in, lands on their own
 // list, accepts, checks in and completes it with a photo, a serial number and a part; the dispatcher
 // accepts the work (验收) and settles it; the enterprise's wallet and bills show the settlement.
-// (Ordering itself has its journey in orders.spec.ts; approvals of fee increases are not built yet.)
+// D34: after 签到 the master asks for a fee increase, which the dispatcher approves in 待办任务 before
+// the acceptance; the order details count it in the settlement. (Ordering has its own journey.)
 
 /** D33: master 1 of the seed. */
 const MASTER = { username: 'master', password: 'Master@1234', name: '郭师傅' };
@@ -84,6 +85,15 @@ test('an order runs to settlement: dispatched, accepted, checked in and complete
   await expect(page.getByText('签到成功')).toBeVisible();
   await expect(mine).toContainText('服务中');
 
+  // D34: a fee increase, asked on site.
+  await mine.getByRole('button', { name: named('申请加价') }).click();
+  const ask = page.getByRole('dialog', { name: '申请加价' });
+  await ask.getByRole('spinbutton', { name: '加价金额（元）' }).fill('66.6');
+  await ask.getByRole('textbox', { name: '申请原因' }).fill('六楼无电梯，需搬运上楼');
+  await ask.getByRole('button', { name: named('提交申请') }).click();
+  await expect(page.getByText('申请已提交，等待审批')).toBeVisible();
+  await expect(ask).toBeHidden();
+
   await mine.getByRole('button', { name: named('完工') }).click();
   const complete = page.getByRole('dialog', { name: '完工' });
   await complete.locator('input[type="file"]').setInputFiles({
@@ -102,8 +112,17 @@ test('an order runs to settlement: dispatched, accepted, checked in and complete
   await expect(mine).toContainText('已完成');
   await signOut(page);
 
-  // The dispatcher accepts the work and settles it.
+  // The dispatcher approves the increase in 待办任务, accepts the work and settles it.
   await signIn(page, 'dispatcher');
+  await page.goto('/order/tasking');
+  const task = page.getByRole('table', { name: '待办任务' }).getByRole('row', { name: new RegExp(orderNo) });
+  await expect(task).toContainText('加价 66.60 元', FIRST_LOAD);
+  await task.getByRole('button', { name: named('同意') }).click();
+  await expect(
+    page.getByText(`同意订单 ${orderNo} 的加价申请（66.60 元）吗？同意后计入结算，不能撤回。`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: OK }).last().click();
+  await expect(task).toBeHidden();
   row = await staffRow(page, orderNo);
   await expect(row).toContainText('已完成');
   await row.getByRole('button', { name: named('验收') }).click();
@@ -120,6 +139,11 @@ test('an order runs to settlement: dispatched, accepted, checked in and complete
   // A success dialog's only button: antd's 知道了.
   await settled.getByRole('button', { name: /知道了/ }).click();
   await expect(row).toContainText('已结算');
+  // The details count the approved increase in the settlement.
+  expect(charged).toBeGreaterThan(66.6);
+  await row.getByRole('link', { name: orderNo }).click();
+  await expect(page.getByText('已同意的申请计入结算：66.60 元')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('table', { name: '加价与新增配件' })).toContainText('已同意');
   await signOut(page);
 
   // The enterprise's wallet and bills show it.

@@ -18,6 +18,7 @@ import { dfsRoutes } from './routes/dfs';
 import { enterpriseRoutes } from './routes/enterprise/index';
 import { financeRoutes } from './routes/finance/index';
 import { sandboxGateway } from './routes/finance/sandbox';
+import { masterFamilyRoutes } from './routes/master/index';
 import { orderFamilyRoutes } from './routes/order/index';
 import { stuffRoutes } from './routes/stuff/index';
 import { systemRoutes } from './routes/system/index';
@@ -61,6 +62,7 @@ export function createServices({ config, db, now = Date.now }: ServicesOptions):
     ...dfsRoutes(deps),
     ...backlogRoutes(deps),
     ...analysisRoutes(deps),
+    ...masterFamilyRoutes(deps),
   ].map((route) => audited(passwordGate(route), db, now));
   const stops: (() => void)[] = [];
   return {

@@ -14,6 +14,7 @@ export * from './header';
 export * from './history';
 export * from './landing';
 export * from './locales';
+export * from './masters';
 export * from './messages';
 export * from './notifications';
 export * from './paging';

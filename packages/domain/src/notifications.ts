@@ -16,6 +16,8 @@ export const CUSTOMER_SERVICE_JUMP_LIST = { orderStatus: 'customerServiceApply',
  */
 export const LIVE_ORDER_DISPATCHED = 'orderDispatched';
 export const LIVE_ORDER_COMPLETED = 'orderCompleted';
+/** D34: the master's approval request was decided (approved or refused); carries the `orderId`. */
+export const LIVE_APPROVAL_DECIDED = 'approvalDecided';
 
 /** 稍后处理 · 立即处理 (spec 000 §9). */
 export const NOTIFICATION_MESSAGES = ['notification.later', 'notification.now'] as const;

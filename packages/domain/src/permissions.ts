@@ -58,6 +58,17 @@ export const BUTTON_CODES = {
   roleAdd: 'system:role:add',
   roleEdit: 'system:role:edit',
   deptList: 'system:dept:list',
+  /** D39: add, edit and delete departments. */
+  deptAdd: 'system:dept:add',
+  deptEdit: 'system:dept:edit',
+  deptRemove: 'system:dept:remove',
+  /** D39: the region tree (地区管理): read, add, edit (name, order), delete. */
+  districtList: 'system:district:list',
+  districtAdd: 'system:district:add',
+  districtEdit: 'system:district:edit',
+  districtRemove: 'system:district:remove',
+  /** D39: the running server (服务监控); only the administrator's role holds it. */
+  processView: 'monitor:server:view',
   dictList: 'system:dict:list',
   dictAdd: 'system:dict:add',
   dictEdit: 'system:dict:edit',
@@ -95,6 +106,20 @@ export const BUTTON_CODES = {
   /** Reject an offline bank transfer with a reason (D35). */
   offlineReject: 'finance:offline:reject',
   billList: 'finance:bill:list',
+  /** D38: the master list (师傅列表) and the team list (团队管理), masked ID card numbers. */
+  masterList: 'master:master:list',
+  /** D38: add a master. */
+  masterAdd: 'master:master:add',
+  /** D38: edit a master's profile; also reveals the full ID card number. */
+  masterEdit: 'master:master:edit',
+  /** D38: blacklist a master with a reason, and lift it (师傅黑名单). */
+  masterBlacklist: 'master:master:blacklist',
+  /** D38: create teams, change their head, add and remove members (团队管理). */
+  teamEdit: 'master:team:edit',
+  /** D34: decide fee increase requests (加价审核); also lists them. */
+  approvalIncrease: 'order:approval:increase',
+  /** D34: decide extra-parts requests (新增配件); also lists them. */
+  approvalAccessories: 'order:approval:accessories',
 } as const;
 export type ButtonCode = (typeof BUTTON_CODES)[keyof typeof BUTTON_CODES];
 

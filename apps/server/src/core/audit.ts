@@ -8,6 +8,8 @@ const TITLES: readonly [string, string][] = [
   ['/system/user', '用户管理'],
   ['/system/role', '角色管理'],
   ['/system/dict', '字典管理'],
+  ['/system/dept', '部门管理'],
+  ['/system/district', '行政区划'],
   ['/order/customer', '客户订单'],
   ['/order', '订单管理'],
   ['/finance', '钱包充值'],

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { businessError } from '../http/errors';
+import { approvedCents, pendingApprovals } from './approvals';
 import { toCents, toYuan } from './money';
 import { addCourse } from './orderStore';
 import { formatTime } from './time';
@@ -7,9 +8,9 @@ import { changeBalance, walletOf } from './wallet';
 
 /** What a settlement charges and pays, in fen. */
 export interface SettlementAmounts {
-  /** The master's earning: the base price of the order type × number, plus the parts they fitted. */
+  /** The master's earning: the base price of the order type × number, plus the parts they fitted and the approved requests (D34). */
   masterCents: number;
-  /** The enterprise's charge: its own price of the order type (else the base price) × number, plus the parts. */
+  /** The enterprise's charge: its own price of the order type (else the base price) × number, plus the parts and the approved requests. */
   enterpriseCents: number;
 }
 
@@ -50,9 +51,11 @@ export function settlementAmounts(db: Db, order: SettledOrder): SettlementAmount
       'SELECT COALESCE(SUM(price_cents * quantity), 0) AS parts FROM work_order_part WHERE order_id = ?',
     )
     .get(order.order_id) as { parts: number };
+  // D34: approved fee increases and extra parts of the order's master, paid to them and charged alike.
+  const approved = order.master_id === null ? 0 : approvedCents(db, order.order_id, order.master_id);
   return {
-    masterCents: toCents(base) * order.number + parts,
-    enterpriseCents: toCents(own ?? base) * order.number + parts,
+    masterCents: toCents(base) * order.number + parts + approved,
+    enterpriseCents: toCents(own ?? base) * order.number + parts + approved,
   };
 }
 
@@ -74,6 +77,8 @@ export function settleOrder(
     )
     .get(step.orderId) as SettledOrder | undefined;
   if (!order || order.master_id === null) throw businessError('只有已验收的订单可以结算');
+  if (pendingApprovals(db, order.order_id, order.master_id) > 0)
+    throw businessError(`订单 ${order.order_no} 还有待审批的加价或新增配件申请，审批后才能结算`);
   const amounts = settlementAmounts(db, order);
   const { balanceCents } = walletOf(db, order.enterprise_id);
   if (balanceCents < amounts.enterpriseCents) {

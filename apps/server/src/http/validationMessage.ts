@@ -70,6 +70,13 @@ export const FIELD_LABELS: Record<string, MessageId> = {
   urgentRatio: '加急比例',
   proportion: '比例',
   status: '状态',
+  // D39: departments and regions.
+  deptName: '部门名称',
+  parentId: '上级部门',
+  regionCode: '地区编码',
+  parentCode: '上级地区',
+  level: '级别',
+  sort: '排序',
 };
 
 /** The key path of the field, e.g. `contacts.0.phoneNumber`. */

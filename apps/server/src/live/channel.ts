@@ -117,6 +117,10 @@ export function liveChannel({ db, now, events, config }: RouteDeps) {
     const sweep = () => {
       for (const entry of [...entries]) if (!stillValid(entry)) end(entry);
     };
+    events.countConnectionsWith(() => ({
+      sockets: entries.size,
+      users: new Set([...entries].map((entry) => entry.userId)).size,
+    }));
     const timer = setInterval(sweep, LIVE_SESSION_SWEEP_MS);
     timer.unref();
     const stopListening = onSessionEnd(db, (ended) => {

@@ -16,10 +16,20 @@ export interface LiveEvents {
   toUsers(userIds: readonly number[], message: LiveMessageOut): void;
   /** Registers a listener of every delivery; returns its unsubscribe. */
   subscribe(listener: Listener): () => void;
+  /** The live channel's open, authenticated sockets and their distinct users (服务监控, D39). */
+  connections(): LiveConnections;
+  /** The live channel tells the bus how to count its sockets (D39). */
+  countConnectionsWith(counter: () => LiveConnections): void;
+}
+
+export interface LiveConnections {
+  sockets: number;
+  users: number;
 }
 
 export function createLiveEvents(): LiveEvents {
   const listeners = new Set<Listener>();
+  let counter: () => LiveConnections = () => ({ sockets: 0, users: 0 });
   const toUser = (userId: number, message: LiveMessageOut) => {
     for (const listener of listeners) listener(userId, message);
   };
@@ -31,6 +41,10 @@ export function createLiveEvents(): LiveEvents {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    connections: () => counter(),
+    countConnectionsWith(next) {
+      counter = next;
     },
   };
 }

@@ -1,4 +1,5 @@
-import { LIVE_ORDER_COMPLETED, LIVE_ORDER_DISPATCHED } from '@onsite/domain';
+import { LIVE_APPROVAL_DECIDED, LIVE_ORDER_COMPLETED, LIVE_ORDER_DISPATCHED } from '@onsite/domain';
+import type { ApprovalRow } from '../core/approvals';
 import { userOfMaster } from '../core/masters';
 import type { RouteDeps } from '../routes/deps';
 
@@ -56,5 +57,28 @@ export function notifyOrderCompleted({ db, events }: RouteDeps, orderId: number,
     remark: order.customer_name,
     count: total,
     orderId,
+  });
+}
+
+/** D34: a master's request was decided: the master's user hears of it (with the decider's remark when refused). */
+export function notifyApprovalDecided(
+  { db, events }: RouteDeps,
+  request: Pick<
+    ApprovalRow,
+    'approval_type' | 'master_id' | 'order_id' | 'order_no' | 'customer_name' | 'state' | 'remark'
+  >,
+): void {
+  const userId = userOfMaster(db, request.master_id);
+  if (userId === null) return;
+  const what = request.approval_type === 'increase' ? '加价申请' : '新增配件申请';
+  events.toUser(userId, {
+    type: LIVE_APPROVAL_DECIDED,
+    title: '审批结果',
+    text:
+      request.state === 'approved'
+        ? `订单 ${request.order_no} 的${what}已同意`
+        : `订单 ${request.order_no} 的${what}已被拒绝：${request.remark ?? ''}`,
+    remark: request.customer_name,
+    orderId: request.order_id,
   });
 }

@@ -60,15 +60,16 @@ export function basicdataRoutes({ db, now }: RouteDeps): RouteDefinition[] {
     }),
 
     route(calls.city.selectCityName, SIGNED_IN_USER, ({ body }) => {
+      // D39: cities and areas in the order 行政区划 gives them (sort, then code).
       const rows = db
-        .prepare('SELECT city_code, city_name FROM bd_city WHERE province_code = ? ORDER BY city_code')
+        .prepare('SELECT city_code, city_name FROM bd_city WHERE province_code = ? ORDER BY sort, city_code')
         .all(body.provinceCode) as { city_code: string; city_name: string }[];
       return { data: rows.map((row) => ({ cityCode: row.city_code, cityName: row.city_name })) };
     }),
 
     route(calls.area.selectAreaName, SIGNED_IN_USER, ({ body }) => {
       const rows = db
-        .prepare('SELECT area_code, area_name FROM bd_area WHERE city_code = ? ORDER BY area_code')
+        .prepare('SELECT area_code, area_name FROM bd_area WHERE city_code = ? ORDER BY sort, area_code')
         .all(body.cityCode) as { area_code: string; area_name: string }[];
       return { data: rows.map((row) => ({ areaCode: row.area_code, areaName: row.area_name })) };
     }),

@@ -1,6 +1,7 @@
 import { randomOneTimePassword } from '../auth/oneTimePassword';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
+import { seedApprovals } from './approvals';
 import { seedDictionaries } from './dicts';
 import { seedEnterprises, seedReferenceData } from './enterprise';
 import { seedFinance, seedLoginLogs } from './finance';
@@ -57,6 +58,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     seedFinance(db, random, anchor, enterpriseUsers);
     // D32: the demo's settled order, after the wallets (its bill line is the latest).
     seedSettlements(db, anchor);
+    // D34: pending and decided approval requests on the demo masters' orders.
+    seedApprovals(db, anchor);
     seedLoginLogs(
       db,
       random,

@@ -188,7 +188,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
       ['logininfor', '登录日志'],
       ['gen', '代码生成'],
       ['job', '定时任务'],
-      ['process', '流程管理'],
+      ['process', '服务监控'],
     ]),
   },
   {
@@ -268,7 +268,19 @@ export const MENU_BUTTONS: Readonly<
     [CODES.roleAdd, '角色新增'],
     [CODES.roleEdit, '角色修改'],
   ],
-  dept: [[CODES.deptList, '部门查询']],
+  dept: [
+    [CODES.deptList, '部门查询'],
+    [CODES.deptAdd, '部门新增'],
+    [CODES.deptEdit, '部门修改'],
+    [CODES.deptRemove, '部门删除'],
+  ],
+  district: [
+    [CODES.districtList, '地区查询'],
+    [CODES.districtAdd, '地区新增'],
+    [CODES.districtEdit, '地区修改'],
+    [CODES.districtRemove, '地区删除'],
+  ],
+  process: [[CODES.processView, '服务监控查看']],
   dict: [
     [CODES.dictList, '字典查询'],
     [CODES.dictAdd, '字典新增'],
@@ -290,6 +302,14 @@ export const MENU_BUTTONS: Readonly<
     [CODES.orderCustomerService, '售后申请'],
   ],
   masterOrderList: [[CODES.orderWork, '师傅作业']],
+  // D38: the masters' screens.
+  masterList: [
+    [CODES.masterList, '师傅查询'],
+    [CODES.masterAdd, '师傅新增'],
+    [CODES.masterEdit, '师傅修改'],
+  ],
+  masterBlacklist: [[CODES.masterBlacklist, '拉黑/解除']],
+  teamManagement: [[CODES.teamEdit, '团队维护']],
   customerOrderManage: [
     [CODES.customerOrderList, '客户订单查询'],
     [CODES.customerOrderPlace, '客户订单下单'],
@@ -334,6 +354,9 @@ export const MENU_BUTTONS: Readonly<
     ['editEnterpriseContract', '修改合同'],
     ['deleteEnterpriseContract', '删除合同'],
   ],
+  // D34: who decides each approval type (tasking and taskdone list what these codes allow).
+  increaseAudit: [[CODES.approvalIncrease, '加价审批']],
+  newAccessories: [[CODES.approvalAccessories, '新增配件审批']],
 };
 
 /** Inserts the menu tree; answers the menu id of every key. */

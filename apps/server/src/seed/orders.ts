@@ -4,6 +4,7 @@ import { regionText } from '../core/orderStore';
 import { settleOrder } from '../core/settlement';
 import { compactTime, formatTime } from '../core/time';
 import type { Db } from '../db/database';
+import { seedMasterProfiles } from './masters';
 import { customerName, detailedAddress, infoList, mobile, orderTypes, regionChains } from './names';
 import { chance, pick, type Random, randomInt } from './prng';
 
@@ -224,6 +225,7 @@ export function seedOrders(db: Db, random: Random, anchor: number): void {
     insertMaster.run(index + 1, name, phone, team);
   });
   seedTeams(db, anchor);
+  seedMasterProfiles(db, anchor);
   const ctx: Context = {
     db,
     random,

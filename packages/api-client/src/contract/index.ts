@@ -5,6 +5,7 @@ import { basicdata } from './basicdata';
 import { dfs } from './dfs';
 import { enterprise } from './enterprise';
 import { finance } from './finance';
+import { master } from './master';
 import { order } from './order';
 import { stuff } from './stuff';
 import { system } from './system';
@@ -37,6 +38,7 @@ export const contract = {
   dfs,
   backlog,
   analysis,
+  master,
 };
 
 export type Contract = typeof contract;

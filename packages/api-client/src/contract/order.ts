@@ -1,10 +1,16 @@
 import {
+  APPROVAL_MAX_AMOUNT,
+  APPROVAL_MAX_QUANTITY,
+  APPROVAL_TEXT_MAX,
+  ApprovalSchema,
+  ApprovalStateSchema,
+  ApprovalTypeSchema,
   CustomerOrderCountSchema,
   CustomerOrderSchema,
   CustomerOrderStatusSchema,
   DictValueSchema,
+  DispatchCandidateSchema,
   IdSchema,
-  MasterSchema,
   OrderDetailsSchema,
   OrderInfoItemSchema,
   OrderReminderSchema,
@@ -51,6 +57,29 @@ const UsedPartSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 50 }),
   quantity: Type.Integer({ minimum: 1, maximum: 99 }),
 });
+
+/** D34: an amount a master asks for (yuan, above 0, to the fen). */
+const ApprovalAmountField = Type.Number({
+  exclusiveMinimum: 0,
+  maximum: APPROVAL_MAX_AMOUNT,
+  multipleOf: 0.01,
+});
+
+/** D34: why the master asks (1–200 characters; blank refused by the server). */
+const ApprovalReasonField = Type.String({ minLength: 1, maxLength: APPROVAL_TEXT_MAX });
+
+/** D34: the decider's remark (optional to approve, required to refuse — checked by the server). */
+const DecisionBody = Type.Object({
+  approvalId: IdSchema,
+  remark: Type.String({ maxLength: APPROVAL_TEXT_MAX }),
+});
+
+/** D34: the filters every approval list shares. */
+const approvalFilters = {
+  orderNo: optionalText(64),
+  /** Part of the applicant master's name. */
+  masterName: optionalText(50),
+};
 
 /** Customer orders, reminders and orders. */
 export const order = {
@@ -196,8 +225,13 @@ export const order = {
       method: 'GET',
       path: '/order/order/masterList',
       query: Type.Object({ orderId: IdSchema }),
-      response: Envelope(Type.Array(MasterSchema)),
-      doc: { summary: 'Masters an order can be dispatched to', path: 'chosen', payload: 'chosen' },
+      response: Envelope(Type.Array(DispatchCandidateSchema)),
+      doc: {
+        summary:
+          'Masters an order can be dispatched to: active, skilled in its install type, serving its area (D38)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
     }),
     dispatch: defineCall({
       method: 'POST',
@@ -349,6 +383,103 @@ export const order = {
       path: '/order/order/statusCount',
       response: Envelope(Type.Array(OrderStatusCountSchema)),
       doc: { summary: 'Order counts per status (workbench)', path: 'chosen', payload: 'none' },
+    }),
+  },
+  /** D34: approvals — fee increases (加价) and extra parts (新增配件) asked by masters, decided by staff. */
+  approval: {
+    tasking: defineCall({
+      method: 'GET',
+      path: '/order/approval/tasking',
+      query: paged({ ...approvalFilters, approvalType: Type.Optional(ApprovalTypeSchema) }),
+      response: PageEnvelope(ApprovalSchema),
+      doc: {
+        summary: 'Pending requests the caller may decide (the codes of their types), newest first (待办)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    taskdone: defineCall({
+      method: 'GET',
+      path: '/order/approval/taskdone',
+      query: paged({
+        ...approvalFilters,
+        approvalType: Type.Optional(ApprovalTypeSchema),
+        state: Type.Optional(ApprovalStateSchema),
+      }),
+      response: PageEnvelope(ApprovalSchema),
+      doc: {
+        summary: 'Requests the caller approved or refused, latest decision first (已办)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    list: defineCall({
+      method: 'GET',
+      path: '/order/approval/list',
+      query: paged({
+        ...approvalFilters,
+        approvalType: ApprovalTypeSchema,
+        state: Type.Optional(ApprovalStateSchema),
+      }),
+      response: PageEnvelope(ApprovalSchema),
+      doc: {
+        summary:
+          'Every request of one type, by state (加价审核 increase, 新增配件 accessories), newest first',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    increase: defineCall({
+      method: 'POST',
+      path: '/order/approval/increase',
+      body: Type.Object({ orderId: IdSchema, amount: ApprovalAmountField, reason: ApprovalReasonField }),
+      response: Envelope(ApprovalSchema),
+      doc: {
+        summary: 'The master asks for a fee increase on their accepted or in-service order (申请加价)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    accessories: defineCall({
+      method: 'POST',
+      path: '/order/approval/accessories',
+      body: Type.Object({
+        orderId: IdSchema,
+        partName: Type.String({ minLength: 1, maxLength: 50 }),
+        quantity: Type.Integer({ minimum: 1, maximum: APPROVAL_MAX_QUANTITY }),
+        /** The unit price asked (yuan). */
+        price: ApprovalAmountField,
+        reason: ApprovalReasonField,
+      }),
+      response: Envelope(ApprovalSchema),
+      doc: {
+        summary:
+          'The master asks for extra parts (name, quantity, unit price) on their accepted or in-service order',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    approve: defineCall({
+      method: 'POST',
+      path: '/order/approval/approve',
+      body: DecisionBody,
+      response: Envelope(ApprovalSchema),
+      doc: {
+        summary: 'Approve a pending request (decided once; included in the settlement)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    refuse: defineCall({
+      method: 'POST',
+      path: '/order/approval/refuse',
+      body: DecisionBody,
+      response: Envelope(ApprovalSchema),
+      doc: {
+        summary: 'Refuse a pending request with a remark (decided once)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
     }),
   },
 };

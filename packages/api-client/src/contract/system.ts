@@ -12,8 +12,12 @@ import {
   LoginLogSchema,
   Nullable,
   OperationLogSchema,
+  RegionCodeSchema,
+  RegionLevelSchema,
+  RegionNodeSchema,
   RemarkTextSchema,
   RoleSchema,
+  ServerProcessSchema,
   SystemMenuSchema,
   SystemUserSchema,
   UserOptionSchema,
@@ -53,6 +57,19 @@ const roleFields = {
   remark: RemarkTextSchema,
 };
 
+/** D39: what a department form edits (the parent is chosen on add only). */
+const deptFields = {
+  deptName: Type.String({ minLength: 1, maxLength: 30 }),
+  orderNum: Type.Integer({ minimum: 0, maximum: 9999 }),
+  status: EnabledStatusSchema,
+};
+
+/** D39: what a region form edits. */
+const regionFields = {
+  name: RegionNodeSchema.properties.name,
+  sort: RegionNodeSchema.properties.sort,
+};
+
 const dictTypeFields = {
   dictName: Type.String({ minLength: 1, maxLength: 100 }),
   dictType: DictTypeField,
@@ -72,7 +89,7 @@ const dictDataFields = {
   translations: Type.Optional(DictLabelTranslationsSchema),
 };
 
-/** Menus, users, roles, departments, dictionaries and logs. */
+/** Menus, users, roles, departments, regions (D39), dictionaries, logs and the running server (D39). */
 export const system = {
   menu: {
     user: defineCall({
@@ -300,6 +317,98 @@ export const system = {
       query: Type.Object({ deptName: optionalText(30), status: Type.Optional(EnabledStatusSchema) }),
       response: Envelope(Type.Array(DeptSchema)),
       doc: { summary: 'Departments (flat; parentId builds the tree)', path: 'chosen', payload: 'chosen' },
+    }),
+    add: defineCall({
+      method: 'POST',
+      path: '/system/dept/add',
+      body: Type.Object({ parentId: Type.Integer({ minimum: 0 }), ...deptFields }),
+      response: Envelope(IdSchema),
+      doc: {
+        summary: 'Add a department under parentId (0: top level); answers the new deptId (D39)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    edit: defineCall({
+      method: 'POST',
+      path: '/system/dept/edit',
+      body: Type.Object({ deptId: IdSchema, ...deptFields }),
+      response: Done,
+      doc: {
+        summary: 'Rename, reorder, enable or disable a department (D39)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    remove: defineCall({
+      method: 'POST',
+      path: '/system/dept/remove',
+      body: Type.Object({ deptId: IdSchema }),
+      response: Done,
+      doc: {
+        summary: 'Delete a department; refused while it has sub-departments or users (D39)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+  },
+  district: {
+    list: defineCall({
+      method: 'GET',
+      path: '/system/district/list',
+      query: Type.Object({ level: RegionLevelSchema, parentCode: Type.Optional(RegionCodeSchema) }),
+      response: Envelope(Type.Array(RegionNodeSchema)),
+      doc: {
+        summary: 'The provinces, the cities of a province or the areas of a city, in their order (D39)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    add: defineCall({
+      method: 'POST',
+      path: '/system/district/add',
+      body: Type.Object({
+        level: RegionLevelSchema,
+        parentCode: Type.Optional(RegionCodeSchema),
+        regionCode: RegionCodeSchema,
+        ...regionFields,
+      }),
+      response: Done,
+      doc: {
+        summary: 'Add a province, a city of a province or an area of a city (D39)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    edit: defineCall({
+      method: 'POST',
+      path: '/system/district/edit',
+      body: Type.Object({ level: RegionLevelSchema, regionCode: RegionCodeSchema, ...regionFields }),
+      response: Done,
+      doc: { summary: 'Rename or reorder a region (D39)', path: 'chosen', payload: 'chosen' },
+    }),
+    remove: defineCall({
+      method: 'POST',
+      path: '/system/district/remove',
+      body: Type.Object({ level: RegionLevelSchema, regionCode: RegionCodeSchema }),
+      response: Done,
+      doc: {
+        summary: 'Delete a region nothing uses (no sub-region, enterprise, order or customer order; D39)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+  },
+  process: {
+    info: defineCall({
+      method: 'GET',
+      path: '/system/process/info',
+      response: Envelope(ServerProcessSchema),
+      doc: {
+        summary: 'The running server: uptime, Node version, memory, database size, live connections (D39)',
+        path: 'chosen',
+        payload: 'none',
+      },
     }),
   },
   dict: {

@@ -1,3 +1,4 @@
+export * from './approval';
 export * from './common';
 export * from './contract';
 export * from './customerOrder';
@@ -7,6 +8,7 @@ export * from './enterprise';
 export * from './finance';
 export * from './guarantee';
 export * from './history';
+export * from './master';
 export * from './model';
 export * from './order';
 export * from './preferences';

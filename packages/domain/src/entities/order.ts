@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ApprovalSchema } from './approval';
 import {
   DateTimeTextSchema,
   DictValueSchema,
@@ -196,6 +197,8 @@ export const OrderDetailsSchema = Type.Object(
     settlement: Nullable(OrderSettlementSchema),
     /** D32: the reason of the after-sales request (an order in customerServiceApply opened by it). */
     serviceReason: Nullable(Type.String({ maxLength: 200 })),
+    /** D34: the fee increase and extra-parts requests of the order, oldest first (approved ones are settled). */
+    approvals: Type.Array(ApprovalSchema),
   },
   { title: 'OrderDetails' },
 );

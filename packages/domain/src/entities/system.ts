@@ -137,3 +137,56 @@ export const OperationLogSchema = Type.Object(
   { title: 'OperationLog' },
 );
 export type OperationLog = Static<typeof OperationLogSchema>;
+
+/** D39: the three levels of the region tree (bd_province → bd_city → bd_area, spec 000 §3 Region). */
+export const REGION_LEVELS = ['province', 'city', 'area'] as const;
+export const RegionLevelSchema = Type.Union([
+  Type.Literal('province'),
+  Type.Literal('city'),
+  Type.Literal('area'),
+]);
+export type RegionLevel = Static<typeof RegionLevelSchema>;
+
+/** A region's code: six digits (GB/T 2260). */
+export const RegionCodeSchema = Type.String({ pattern: '^\\d{6}$' });
+
+/** One region of the 地区管理 screen (D39): a province, a city or an area with its order and children. */
+export const RegionNodeSchema = Type.Object(
+  {
+    level: RegionLevelSchema,
+    code: RegionCodeSchema,
+    name: Type.String({ minLength: 1, maxLength: 50 }),
+    /** The order among its siblings (smaller first); the region pickers list them in this order. */
+    sort: Type.Integer({ minimum: 0, maximum: 9999 }),
+    /** The province of a city, the city of an area; '' for a province. */
+    parentCode: Type.String({ maxLength: 6 }),
+    /** How many cities (of a province) or areas (of a city) it holds; 0 for an area. */
+    childCount: Type.Integer({ minimum: 0 }),
+  },
+  { title: 'RegionNode' },
+);
+export type RegionNode = Static<typeof RegionNodeSchema>;
+
+/**
+ * The running server as the 服务监控 screen shows it (D39): least data — no paths, no environment,
+ * no configuration, no secrets. Sizes are bytes.
+ */
+export const ServerProcessSchema = Type.Object(
+  {
+    startedAt: DateTimeTextSchema,
+    uptimeSeconds: Type.Integer({ minimum: 0 }),
+    nodeVersion: Type.String({ maxLength: 30 }),
+    memory: Type.Object({
+      rss: Type.Integer({ minimum: 0 }),
+      heapUsed: Type.Integer({ minimum: 0 }),
+      heapTotal: Type.Integer({ minimum: 0 }),
+    }),
+    /** SQLite page_count × page_size. */
+    databaseBytes: Type.Integer({ minimum: 0 }),
+    /** Authenticated sockets of the live channel, and the distinct users behind them. */
+    liveConnections: Type.Integer({ minimum: 0 }),
+    liveUsers: Type.Integer({ minimum: 0 }),
+  },
+  { title: 'ServerProcess' },
+);
+export type ServerProcess = Static<typeof ServerProcessSchema>;

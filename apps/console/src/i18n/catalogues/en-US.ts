@@ -286,7 +286,7 @@ export const enUS: ConsoleCatalogue = {
     logininfor: 'Sign-in log',
     gen: 'Code generator',
     job: 'Scheduled jobs',
-    process: 'Processes',
+    process: 'Server monitor',
     // Generic pages.
     basicForm: 'Basic form',
     stepForm: 'Step form',

@@ -283,7 +283,7 @@ export const ptBR: ConsoleCatalogue = {
     logininfor: 'Log de acessos',
     gen: 'Gerador de código',
     job: 'Tarefas agendadas',
-    process: 'Processos',
+    process: 'Monitor do servidor',
     // Generic pages.
     basicForm: 'Formulário básico',
     stepForm: 'Formulário em etapas',

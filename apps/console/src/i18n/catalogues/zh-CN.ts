@@ -282,7 +282,7 @@ export const zhCN = {
     logininfor: '登录日志',
     gen: '代码生成',
     job: '定时任务',
-    process: '流程管理',
+    process: '服务监控',
     // Generic pages.
     basicForm: '基础表单',
     stepForm: '分步表单',

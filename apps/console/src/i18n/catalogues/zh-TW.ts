@@ -275,7 +275,7 @@ export const zhTW: ConsoleCatalogue = {
     logininfor: '登入日誌',
     gen: '程式碼產生',
     job: '排程任務',
-    process: '流程管理',
+    process: '服務監控',
     // Generic pages.
     basicForm: '基礎表單',
     stepForm: '分步表單',

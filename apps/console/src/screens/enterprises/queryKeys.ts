@@ -9,4 +9,6 @@ export const enterpriseScreenKeys = {
   marketPrincipals: ['enterprises', 'marketPrincipals'] as const,
   provinces: ['enterprises', 'provinces'] as const,
   orderTypes: ['enterprises', 'orderTypes'] as const,
+  brands: ['enterprises', 'brands'] as const,
+  models: ['enterprises', 'models'] as const,
 };

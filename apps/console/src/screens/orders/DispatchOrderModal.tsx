@@ -59,11 +59,23 @@ export function DispatchOrderModal({ order, onClose }: DispatchOrderModalProps) 
           showSearch={{ optionFilterProp: 'label' }}
           loading={masters.isLoading}
           placeholder={t('dispatch.masterRequired')}
+          notFoundContent={masters.isSuccess ? t('dispatch.noCandidates') : undefined}
           options={(masters.data ?? [])
             .filter((master) => master.masterId !== order?.masterId)
             .map((master) => ({
               value: master.masterId,
-              label: [master.masterName, master.phonenumber, master.teamName].filter(Boolean).join(' · '),
+              // D38: the name first (journeys read it before the first ' · '), then open orders and score.
+              label: [
+                master.masterName,
+                master.phonenumber,
+                master.teamName,
+                t('dispatch.openOrders', { count: master.openOrders }),
+                master.score === null
+                  ? t('dispatch.noScore')
+                  : t('dispatch.score', { score: master.score.toFixed(1) }),
+              ]
+                .filter(Boolean)
+                .join(' · '),
             }))}
         />
       </Form.Item>

@@ -8,6 +8,10 @@ export const systemKeys = {
   roles: () => [...systemKeys.all, 'roles'] as const,
   roleOptions: () => [...systemKeys.all, 'roleOptions'] as const,
   depts: () => [...systemKeys.all, 'depts'] as const,
+  /** D39: the regions of one level under a parent ('' for the provinces). */
+  regions: (level: string, parentCode: string) => [...systemKeys.all, 'regions', level, parentCode] as const,
+  /** D39: the running server. */
+  process: () => [...systemKeys.all, 'process'] as const,
   menus: () => [...systemKeys.all, 'menus'] as const,
   dictTypes: () => [...systemKeys.all, 'dictTypes'] as const,
   dictData: (dictType: string) => [...systemKeys.all, 'dictData', dictType] as const,

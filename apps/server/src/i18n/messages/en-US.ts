@@ -306,6 +306,29 @@ export const enUS: Catalogue = {
   型号名称不能为空: 'The model name cannot be empty',
   '型号「{name}」已关联 {count} 家企业，请先解除关联':
     'Model “{name}” is linked to {count} enterprises, please unlink it first',
+  // The brand screen and the model import (D40).
+  品牌名称不能为空: 'The brand name cannot be empty',
+  '品牌「{name}」已存在': 'Brand “{name}” already exists',
+  该品牌已是禁用状态: 'This brand is already disabled',
+  该品牌已是启用状态: 'This brand is already enabled',
+  '品牌「{name}」下还有 {count} 个型号，请先删除这些型号':
+    'Brand “{name}” still has {count} models, please delete them first',
+  '品牌「{name}」已禁用，不能新增型号': 'Brand “{name}” is disabled, no models can be added to it',
+  '品牌「{name}」不存在': 'Brand “{name}” does not exist',
+  '型号名称不能超过 {max} 个字符': 'The model name cannot exceed {max} characters',
+  '型号编码不能超过 {max} 个字符': 'The model code cannot exceed {max} characters',
+  '备注不能超过 {max} 个字符': 'The remark cannot exceed {max} characters',
+  '与第 {line} 行重复': 'Duplicates row {line}',
+  '导入文件的第一行应为表头：{columns}': 'The first row of the import file must be the header: {columns}',
+  导入文件中没有型号数据: 'The import file has no model rows',
+  '一次最多导入 {max} 行型号': 'At most {max} model rows can be imported at once',
+  '导入失败：{count} 行有误，未导入任何型号，请下载错误文件修改后重新导入':
+    'Import failed: {count} rows are invalid and no model was imported. Download the error file, correct it and import again',
+  '成功导入 {count} 个型号': '{count} models imported',
+  '不是有效的 .xlsx 文件': 'Not a valid .xlsx file',
+  型号编码: 'Model code',
+  行号: 'Row',
+  错误原因: 'Error',
   '价格行重复：同一 enterprisePriceId 只能出现一次':
     'Duplicate price rows: each enterprisePriceId may appear only once',
   '价格行 {id} 的安装类型或订单类型与原数据不符':
@@ -419,6 +442,35 @@ export const enUS: Catalogue = {
   验收成功: 'Verified',
   结算成功: 'Settled',
   售后申请已提交: 'After-sales request submitted',
+  // D34: approvals (fee increases, extra parts).
+  只有已接单或服务中的订单可以申请加价或新增配件:
+    'Only accepted or in-service orders can take a fee increase or extra parts request',
+  '金额应大于 0、不超过 {max} 元，最多两位小数':
+    'The amount must be above 0 and at most {max} yuan, with at most two decimals',
+  请输入申请原因: 'Please enter the reason for the request',
+  '申请 {id} 不存在': 'Request {id} does not exist',
+  审批申请: 'decide requests',
+  '该申请已审批，不能重复操作': 'This request has already been decided',
+  '订单已取消或已改派，该申请只能拒绝':
+    'The order was cancelled or given to another technician: this request can only be refused',
+  请输入拒绝原因: 'Please enter the reason for refusing',
+  '申请已提交，等待审批': 'Request submitted, awaiting a decision',
+  已同意: 'Approved',
+  已拒绝: 'Refused',
+  '订单 {no} 还有待审批的加价或新增配件申请，审批后才能结算':
+    'Order {no} still has a fee increase or extra parts request awaiting a decision; decide it before settling',
+  加价申请: 'Fee increase request',
+  新增配件申请: 'Extra parts request',
+  加价审批: 'Fee increase decision',
+  新增配件审批: 'Extra parts decision',
+  '加价 {amount} 元：{reason}': 'Increase of {amount} yuan: {reason}',
+  '配件 {part} × {quantity}，单价 {price} 元：{reason}':
+    'Part {part} × {quantity}, unit price {price} yuan: {reason}',
+  '已同意：{remark}': 'Approved: {remark}',
+  '已拒绝：{remark}': 'Refused: {remark}',
+  审批结果: 'Request decided',
+  '订单 {no} 的{what}已同意': '{what} of order {no} approved',
+  '订单 {no} 的{what}已被拒绝：{remark}': '{what} of order {no} refused: {remark}',
   // Staff.
   暂无数据: 'No data',
   '技术人员 {id} 不在可值班名单中': 'Technician {id} is not on the duty list',
@@ -514,4 +566,71 @@ export const enUS: Catalogue = {
   企业管理: 'Enterprise management',
   基础数据: 'Basic data',
   文件管理: 'File management',
+  // D39: departments, regions (行政区划) and their module names in the operation log.
+  '同一上级部门下已有「{name}」': 'The parent department already has “{name}”',
+  '上级部门「{name}」已停用，不能新增下级部门':
+    'The parent department “{name}” is disabled; no sub-department can be added',
+  '「{name}」还有未停用的下级部门，不能停用':
+    '“{name}” still has enabled sub-departments and cannot be disabled',
+  '上级部门「{name}」已停用，请先启用上级部门': 'The parent department “{name}” is disabled; enable it first',
+  '「{name}」是系统规则使用的部门，不能删除':
+    '“{name}” is a department the system’s rules use and cannot be deleted',
+  '「{name}」下还有 {count} 个下级部门，不能删除':
+    '“{name}” still has {count} sub-department(s) and cannot be deleted',
+  '「{name}」下还有 {count} 个用户，不能删除': '“{name}” still has {count} user(s) and cannot be deleted',
+  '省份 {code} 不存在': 'Province {code} does not exist',
+  '城市 {code} 不存在': 'City {code} does not exist',
+  '区县 {code} 不存在': 'District {code} does not exist',
+  '省份没有上级地区，请不要传 parentCode': 'A province has no parent region; do not send parentCode',
+  '城市和区县需要上级地区 parentCode': 'Cities and districts need their parent region in parentCode',
+  '同一上级地区下已有「{name}」': 'The parent region already has “{name}”',
+  '地区编码 {code} 已被「{name}」使用': 'Region code {code} is already used by “{name}”',
+  '「{name}」下还有 {count} 个下级地区，不能删除':
+    '“{name}” still has {count} sub-region(s) and cannot be deleted',
+  '「{name}」仍被 {count} 个{what}的地址使用，不能删除':
+    '“{name}” is still used by the address of {count} {what} record(s) and cannot be deleted',
+  订单: 'order',
+  部门名称: 'Department name',
+  上级部门: 'Parent department',
+  地区编码: 'Region code',
+  上级地区: 'Parent region',
+  级别: 'Level',
+  排序: 'Order',
+  部门管理: 'Department management',
+  行政区划: 'Districts',
+  // D38: masters, the blacklist, teams.
+  师傅管理: 'Master management',
+  '师傅 {id} 不存在': 'Master {id} does not exist',
+  请输入师傅姓名: "Please enter the master's name",
+  请输入正确的手机号码: 'Please enter a valid mobile number',
+  请输入正确的18位身份证号码: 'Please enter a valid 18-character ID card number',
+  '手机号码 {phone} 已被其他师傅使用': 'Mobile number {phone} is already used by another master',
+  该身份证号码已被其他师傅使用: 'This ID card number is already used by another master',
+  请至少选择一项技能: 'Please choose at least one skill',
+  请至少选择一个服务区域: 'Please choose at least one service region',
+  '服务区域最多 {limit} 个': 'At most {limit} service regions',
+  请先选择区域所在的城市: 'Please choose the city of the district first',
+  '服务区域不存在，请重新选择省、市、区':
+    'The service region does not exist; choose the province, city and district again',
+  请输入拉黑原因: 'Please enter the reason for blacklisting',
+  '{name}已在黑名单中': '{name} is already blacklisted',
+  已拉黑: 'Blacklisted',
+  '{name}不在黑名单中': '{name} is not blacklisted',
+  已解除拉黑: 'Removed from the blacklist',
+  '{name}已被拉黑，不能派单': '{name} is blacklisted and cannot be dispatched',
+  '{name}已离岗，不能派单': '{name} is off post and cannot be dispatched',
+  '{name}不具备该订单的安装类型技能，或服务区域不含订单地区，不能派单':
+    "{name} lacks the skill for this order's install type or does not serve its area, and cannot be dispatched",
+  '您已被列入师傅黑名单，不能接新订单，请联系平台':
+    "You are on the masters' blacklist and cannot accept new orders. Please contact the platform",
+  '团队 {id} 不存在': 'Team {id} does not exist',
+  请输入团队名称: 'Please enter the team name',
+  '团队名称「{name}」已存在': 'Team name “{name}” already exists',
+  '{name}已在团队「{team}」中': '{name} is already in team “{team}”',
+  '{name}不是团队「{team}」的成员': '{name} is not a member of team “{team}”',
+  '{name}已是团队「{team}」的成员': '{name} is already a member of team “{team}”',
+  团长已更换: 'The team head was changed',
+  已加入团队: 'Added to the team',
+  '不能移除团长，请先更换团长': 'The team head cannot be removed; change the head first',
+  已移出团队: 'Removed from the team',
 };

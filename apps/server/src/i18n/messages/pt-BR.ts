@@ -308,6 +308,29 @@ export const ptBR: Catalogue = {
   型号名称不能为空: 'O nome do modelo não pode estar vazio',
   '型号「{name}」已关联 {count} 家企业，请先解除关联':
     'O modelo “{name}” está vinculado a {count} empresas, desvincule-o primeiro',
+  // The brand screen and the model import (D40).
+  品牌名称不能为空: 'O nome da marca não pode ficar vazio',
+  '品牌「{name}」已存在': 'A marca “{name}” já existe',
+  该品牌已是禁用状态: 'Esta marca já está desativada',
+  该品牌已是启用状态: 'Esta marca já está ativada',
+  '品牌「{name}」下还有 {count} 个型号，请先删除这些型号':
+    'A marca “{name}” ainda tem {count} modelos, exclua-os primeiro',
+  '品牌「{name}」已禁用，不能新增型号': 'A marca “{name}” está desativada, não é possível adicionar modelos',
+  '品牌「{name}」不存在': 'A marca “{name}” não existe',
+  '型号名称不能超过 {max} 个字符': 'O nome do modelo não pode exceder {max} caracteres',
+  '型号编码不能超过 {max} 个字符': 'O código do modelo não pode exceder {max} caracteres',
+  '备注不能超过 {max} 个字符': 'A observação não pode exceder {max} caracteres',
+  '与第 {line} 行重复': 'Duplica a linha {line}',
+  '导入文件的第一行应为表头：{columns}': 'A primeira linha do arquivo deve ser o cabeçalho: {columns}',
+  导入文件中没有型号数据: 'O arquivo de importação não tem linhas de modelo',
+  '一次最多导入 {max} 行型号': 'É possível importar no máximo {max} linhas de modelo por vez',
+  '导入失败：{count} 行有误，未导入任何型号，请下载错误文件修改后重新导入':
+    'Falha na importação: {count} linhas inválidas e nenhum modelo foi importado. Baixe o arquivo de erros, corrija-o e importe novamente',
+  '成功导入 {count} 个型号': '{count} modelos importados',
+  '不是有效的 .xlsx 文件': 'Não é um arquivo .xlsx válido',
+  型号编码: 'Código do modelo',
+  行号: 'Linha',
+  错误原因: 'Motivo do erro',
   '价格行重复：同一 enterprisePriceId 只能出现一次':
     'Linhas de preço repetidas: cada enterprisePriceId só pode aparecer uma vez',
   '价格行 {id} 的安装类型或订单类型与原数据不符':
@@ -425,6 +448,35 @@ export const ptBR: Catalogue = {
   验收成功: 'Vistoriado',
   结算成功: 'Liquidado',
   售后申请已提交: 'Pedido de pós-venda enviado',
+  // D34: approvals (fee increases, extra parts).
+  只有已接单或服务中的订单可以申请加价或新增配件:
+    'Só pedidos aceitos ou em serviço aceitam pedido de acréscimo ou de peças extras',
+  '金额应大于 0、不超过 {max} 元，最多两位小数':
+    'O valor deve ser maior que 0 e no máximo {max} yuan, com até duas casas decimais',
+  请输入申请原因: 'Informe o motivo do pedido',
+  '申请 {id} 不存在': 'O pedido {id} não existe',
+  审批申请: 'decidir pedidos',
+  '该申请已审批，不能重复操作': 'Este pedido já foi decidido',
+  '订单已取消或已改派，该申请只能拒绝':
+    'O pedido foi cancelado ou passado a outro técnico: este pedido só pode ser recusado',
+  请输入拒绝原因: 'Informe o motivo da recusa',
+  '申请已提交，等待审批': 'Pedido enviado, aguardando decisão',
+  已同意: 'Aprovado',
+  已拒绝: 'Recusado',
+  '订单 {no} 还有待审批的加价或新增配件申请，审批后才能结算':
+    'O pedido {no} ainda tem um pedido de acréscimo ou de peças extras aguardando decisão; decida-o antes de liquidar',
+  加价申请: 'Pedido de acréscimo',
+  新增配件申请: 'Pedido de peças extras',
+  加价审批: 'Decisão de acréscimo',
+  新增配件审批: 'Decisão de peças extras',
+  '加价 {amount} 元：{reason}': 'Acréscimo de {amount} yuan: {reason}',
+  '配件 {part} × {quantity}，单价 {price} 元：{reason}':
+    'Peça {part} × {quantity}, preço unitário {price} yuan: {reason}',
+  '已同意：{remark}': 'Aprovado: {remark}',
+  '已拒绝：{remark}': 'Recusado: {remark}',
+  审批结果: 'Pedido decidido',
+  '订单 {no} 的{what}已同意': '{what} do pedido {no} aprovado',
+  '订单 {no} 的{what}已被拒绝：{remark}': '{what} do pedido {no} recusado: {remark}',
   // Staff.
   暂无数据: 'Sem dados',
   '技术人员 {id} 不在可值班名单中': 'O técnico {id} não está na lista de plantão',
@@ -520,4 +572,73 @@ export const ptBR: Catalogue = {
   企业管理: 'Gestão de empresas',
   基础数据: 'Dados básicos',
   文件管理: 'Gestão de arquivos',
+  // D39: departments, regions (行政区划) and their module names in the operation log.
+  '同一上级部门下已有「{name}」': 'O departamento superior já tem “{name}”',
+  '上级部门「{name}」已停用，不能新增下级部门':
+    'O departamento superior “{name}” está desativado; não é possível adicionar subdepartamentos',
+  '「{name}」还有未停用的下级部门，不能停用':
+    '“{name}” ainda tem subdepartamentos ativos e não pode ser desativado',
+  '上级部门「{name}」已停用，请先启用上级部门':
+    'O departamento superior “{name}” está desativado; ative-o primeiro',
+  '「{name}」是系统规则使用的部门，不能删除':
+    '“{name}” é um departamento usado pelas regras do sistema e não pode ser excluído',
+  '「{name}」下还有 {count} 个下级部门，不能删除':
+    '“{name}” ainda tem {count} subdepartamento(s) e não pode ser excluído',
+  '「{name}」下还有 {count} 个用户，不能删除':
+    '“{name}” ainda tem {count} usuário(s) e não pode ser excluído',
+  '省份 {code} 不存在': 'A província {code} não existe',
+  '城市 {code} 不存在': 'A cidade {code} não existe',
+  '区县 {code} 不存在': 'O distrito {code} não existe',
+  '省份没有上级地区，请不要传 parentCode': 'Uma província não tem região superior; não envie parentCode',
+  '城市和区县需要上级地区 parentCode': 'Cidades e distritos precisam da região superior em parentCode',
+  '同一上级地区下已有「{name}」': 'A região superior já tem “{name}”',
+  '地区编码 {code} 已被「{name}」使用': 'O código de região {code} já é usado por “{name}”',
+  '「{name}」下还有 {count} 个下级地区，不能删除':
+    '“{name}” ainda tem {count} sub-região(ões) e não pode ser excluída',
+  '「{name}」仍被 {count} 个{what}的地址使用，不能删除':
+    '“{name}” ainda é usada no endereço de {count} registro(s) de {what} e não pode ser excluída',
+  订单: 'pedido',
+  部门名称: 'Nome do departamento',
+  上级部门: 'Departamento superior',
+  地区编码: 'Código da região',
+  上级地区: 'Região superior',
+  级别: 'Nível',
+  排序: 'Ordem',
+  部门管理: 'Gestão de departamentos',
+  行政区划: 'Divisões administrativas',
+  // D38: masters, the blacklist, teams.
+  师傅管理: 'Gestão de técnicos',
+  '师傅 {id} 不存在': 'O técnico {id} não existe',
+  请输入师傅姓名: 'Informe o nome do técnico',
+  请输入正确的手机号码: 'Informe um número de celular válido',
+  请输入正确的18位身份证号码: 'Informe um número de identidade válido de 18 caracteres',
+  '手机号码 {phone} 已被其他师傅使用': 'O celular {phone} já é usado por outro técnico',
+  该身份证号码已被其他师傅使用: 'Este número de identidade já é usado por outro técnico',
+  请至少选择一项技能: 'Escolha pelo menos uma habilidade',
+  请至少选择一个服务区域: 'Escolha pelo menos uma região de atendimento',
+  '服务区域最多 {limit} 个': 'No máximo {limit} regiões de atendimento',
+  请先选择区域所在的城市: 'Escolha primeiro a cidade do distrito',
+  '服务区域不存在，请重新选择省、市、区':
+    'A região de atendimento não existe; escolha de novo o estado, a cidade e o distrito',
+  请输入拉黑原因: 'Informe o motivo da inclusão na lista negra',
+  '{name}已在黑名单中': '{name} já está na lista negra',
+  已拉黑: 'Incluído na lista negra',
+  '{name}不在黑名单中': '{name} não está na lista negra',
+  已解除拉黑: 'Removido da lista negra',
+  '{name}已被拉黑，不能派单': '{name} está na lista negra e não pode receber ordens',
+  '{name}已离岗，不能派单': '{name} está fora de serviço e não pode receber ordens',
+  '{name}不具备该订单的安装类型技能，或服务区域不含订单地区，不能派单':
+    '{name} não tem a habilidade do tipo de instalação desta ordem ou não atende a sua região, e não pode recebê-la',
+  '您已被列入师傅黑名单，不能接新订单，请联系平台':
+    'Você está na lista negra de técnicos e não pode aceitar novas ordens. Entre em contato com a plataforma',
+  '团队 {id} 不存在': 'A equipe {id} não existe',
+  请输入团队名称: 'Informe o nome da equipe',
+  '团队名称「{name}」已存在': 'O nome de equipe “{name}” já existe',
+  '{name}已在团队「{team}」中': '{name} já está na equipe “{team}”',
+  '{name}不是团队「{team}」的成员': '{name} não é membro da equipe “{team}”',
+  '{name}已是团队「{team}」的成员': '{name} já é membro da equipe “{team}”',
+  团长已更换: 'O líder da equipe foi trocado',
+  已加入团队: 'Adicionado à equipe',
+  '不能移除团长，请先更换团长': 'O líder não pode ser removido; troque o líder primeiro',
+  已移出团队: 'Removido da equipe',
 };

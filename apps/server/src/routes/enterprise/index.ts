@@ -9,6 +9,7 @@ import { guaranteeRoutes } from './guarantee';
 import { managementReadRoutes } from './management';
 import { managementWriteRoutes } from './managementWrite';
 import { modelRoutes } from './model';
+import { modelImportRoutes } from './modelImport';
 import { modelLinkRoutes } from './modelLinks';
 import { priceRoutes } from './price';
 
@@ -23,6 +24,7 @@ export function enterpriseRoutes(deps: RouteDeps): RouteDefinition[] {
     ...contractRoutes(deps),
     ...priceRoutes(deps),
     ...modelRoutes(deps),
+    ...modelImportRoutes(deps),
     ...modelLinkRoutes(deps),
     ...brandAndQueryRoutes(deps),
     ...guaranteeRoutes(deps),

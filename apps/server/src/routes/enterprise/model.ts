@@ -12,9 +12,14 @@ import { MODEL_SELECT, type ModelRow, modelOf, requireModels } from './modelRows
 
 const calls = contract.enterprise.model;
 
-function checkBrand(db: Db, brandId: number): void {
-  if (!db.prepare('SELECT 1 FROM ent_brand WHERE brand_id = ?').get(brandId))
-    throw badRequest(`品牌 ${brandId} 不存在`);
+/** The brand of a new or moved model: it exists and is enabled (D40: a disabled brand gets no new models). */
+function checkBrand(db: Db, brandId: number, keptBrandId = 0): void {
+  const brand = db
+    .prepare('SELECT brand_name, forbidden_status FROM ent_brand WHERE brand_id = ?')
+    .get(brandId) as { brand_name: string; forbidden_status: 0 | 1 } | undefined;
+  if (!brand) throw badRequest(`品牌 ${brandId} 不存在`);
+  if (brand.forbidden_status === 1 && brandId !== keptBrandId)
+    throw businessError(`品牌「${brand.brand_name}」已禁用，不能新增型号`);
 }
 
 function checkUniqueName(db: Db, brandId: number, modelName: string, exceptId = 0): void {
@@ -76,10 +81,10 @@ export function modelRoutes({ db, config, now }: RouteDeps): RouteDefinition[] {
     }),
 
     route(calls.editModel, PLATFORM_SUPER, ({ body }) => {
-      requireModels(db, [body.modelId]);
+      const [model] = requireModels(db, [body.modelId]);
       const modelName = body.modelName.trim();
       if (modelName === '') throw badRequest('型号名称不能为空');
-      checkBrand(db, body.brandId);
+      checkBrand(db, body.brandId, model?.brand_id);
       checkUniqueName(db, body.brandId, modelName, body.modelId);
       db.prepare(
         'UPDATE ent_model SET brand_id = ?, model_name = ?, model_code = ?, remark = ? WHERE model_id = ?',

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../../http/routes';
 import type { RouteDeps } from '../deps';
+import { approvalRoutes } from './approvals';
 import { customerOrderRoutes } from './customer';
 import { customerExportRoutes } from './customerExport';
 import { holdRoutes } from './holds';
@@ -17,6 +18,7 @@ export function orderFamilyRoutes(deps: RouteDeps): RouteDefinition[] {
     ...orderActionRoutes(deps),
     ...holdRoutes(deps),
     ...lifecycleRoutes(deps),
+    ...approvalRoutes(deps),
     ...reminderRoutes(deps),
   ];
 }

@@ -3,6 +3,7 @@ import { canTransitionOrder, type OrderTransition } from '@onsite/domain';
 import { button } from '../../auth/access';
 import type { SessionUser } from '../../auth/sessions';
 import { CODES } from '../../core/codes';
+import { refuseBlacklisted } from '../../core/masterProfiles';
 import { masterOfUser, visibleMasterIds } from '../../core/masters';
 import { toCents } from '../../core/money';
 import { addCourse, insertOrder } from '../../core/orderStore';
@@ -93,6 +94,8 @@ export function lifecycleRoutes(deps: RouteDeps): RouteDefinition[] {
     route(o.accept, button(CODES.orderWork), ({ body }, { user }) => {
       const { row, master } = ownOrder(db, user, body.orderId);
       inState(row, 'accept');
+      // D38: a blacklisted master takes no new order.
+      refuseBlacklisted(db, master.masterId);
       const at = now();
       db.transaction(() => {
         db.prepare("UPDATE work_order SET order_status = 'accepted', accept_time = ? WHERE order_id = ?").run(

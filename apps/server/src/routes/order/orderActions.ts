@@ -2,6 +2,7 @@ import { contract } from '@onsite/api-client';
 import { FINISHED_ORDER_STATUSES } from '@onsite/domain';
 import { button } from '../../auth/access';
 import { CODES } from '../../core/codes';
+import { assertDispatchable, dispatchCandidates } from '../../core/masterProfiles';
 import { addCourse } from '../../core/orderStore';
 import { formatTime } from '../../core/time';
 import { businessError } from '../../http/errors';
@@ -19,20 +20,8 @@ export function orderActionRoutes(deps: RouteDeps): RouteDefinition[] {
   const o = contract.order.order;
   return [
     route(o.masterList, button(CODES.orderDispatch), ({ query }, { user }) => {
-      orderFor(db, user, query.orderId);
-      const rows = db
-        .prepare(
-          "SELECT master_id, master_name, phonenumber, team_name FROM master WHERE status = '0' ORDER BY master_id",
-        )
-        .all() as { master_id: number; master_name: string; phonenumber: string; team_name: string | null }[];
-      return {
-        data: rows.map((row) => ({
-          masterId: row.master_id,
-          masterName: row.master_name,
-          phonenumber: row.phonenumber,
-          teamName: row.team_name,
-        })),
-      };
+      // D38: only the masters who may take this order (active, skilled in its install type, serving its area).
+      return { data: dispatchCandidates(db, orderFor(db, user, query.orderId)) };
     }),
     route(o.dispatch, button(CODES.orderDispatch), ({ body }, { user }) => {
       const order = orderFor(db, user, body.orderId);
@@ -42,10 +31,8 @@ export function orderActionRoutes(deps: RouteDeps): RouteDefinition[] {
       }
       // D29: a held order is out of dispatch until resumed.
       if (order.held === 1) throw businessError(`订单 ${order.order_no} 已挂起，恢复后才能派单`);
-      const master = db
-        .prepare("SELECT master_name FROM master WHERE master_id = ? AND status = '0'")
-        .get(body.masterId) as { master_name: string } | undefined;
-      if (!master) throw businessError(`师傅 ${body.masterId} 不存在或已停用`);
+      // D38: blacklisted, off-post, unskilled or out-of-area masters are refused, changing nothing.
+      const master = { master_name: assertDispatchable(db, body.masterId, order) };
       const at = now();
       db.transaction(() => {
         db.prepare(

@@ -1,5 +1,6 @@
 import { type Locale, type Order, type OrderDetails, SOURCE_LOCALE } from '@onsite/domain';
 import type { SessionUser } from '../../auth/sessions';
+import { approvalsOfOrder } from '../../core/approvals';
 import { visibleMasterIds } from '../../core/masters';
 import { toYuan } from '../../core/money';
 import type { Db } from '../../db/database';
@@ -200,6 +201,7 @@ export function orderDetailsOf(db: Db, row: OrderRow, locale: Locale = SOURCE_LO
             balance: toYuan(done.settle_balance_cents ?? 0),
           },
     serviceReason: done.service_reason,
+    approvals: approvalsOfOrder(db, row.order_id),
     infoList,
     master: master
       ? {

@@ -1,8 +1,11 @@
 import type { RouteDefinition } from '../../http/routes';
 import type { RouteDeps } from '../deps';
+import { deptRoutes } from './dept';
 import { dictRoutes } from './dicts';
+import { districtRoutes } from './district';
 import { logRoutes } from './logs';
 import { preferencesRoutes } from './preferences';
+import { processRoutes } from './process';
 import { roleRoutes } from './roles';
 import { sessionRoutes } from './session';
 import { userRoutes } from './users';
@@ -16,5 +19,8 @@ export function systemRoutes(deps: RouteDeps): RouteDefinition[] {
     ...roleRoutes(deps),
     ...dictRoutes(deps),
     ...logRoutes(deps),
+    ...deptRoutes(deps),
+    ...districtRoutes(deps),
+    ...processRoutes(deps),
   ];
 }

@@ -2,6 +2,7 @@ import {
   EnterpriseModelTreeSchema,
   EnterpriseOptionSchema,
   IdSchema,
+  ModelImportResultSchema,
   ProductModelSchema,
   RemarkTextSchema,
   ZeroOneSchema,
@@ -17,6 +18,9 @@ const modelFields = {
   modelCode: Type.String({ maxLength: 50 }),
   remark: RemarkTextSchema,
 };
+/** Largest model import workbook (D40). */
+export const MODEL_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
 const ModelIdBody = Type.Object({ modelId: IdSchema });
 
 /** Product models and their enterprises (spec 000 §7.9 helper family /enterprise/model). */
@@ -100,6 +104,19 @@ export const model = {
     query: Type.Object({ enterpriseId: IdSchema }),
     response: Envelope(Type.Array(ProductModelSchema)),
     doc: { summary: 'Models of an enterprise (demand modal, model step)', path: 'family', payload: 'chosen' },
+  }),
+  importModel: defineCall({
+    method: 'POST',
+    path: '/enterprise/model/importModel',
+    kind: 'upload',
+    file: { extensions: ['xlsx'], maxBytes: MODEL_IMPORT_MAX_BYTES },
+    response: Envelope(ModelImportResultSchema),
+    doc: {
+      summary:
+        'Import models from an .xlsx (品牌名称, 型号名称, 型号编码, 备注): all or nothing; bad rows give an error workbook (D40)',
+      path: 'chosen',
+      payload: 'chosen',
+    },
   }),
   downloadErrorModel: defineCall({
     method: 'GET',

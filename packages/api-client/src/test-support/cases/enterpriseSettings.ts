@@ -3,6 +3,7 @@ import type { Contract } from '../../contract';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
 import { exportedWorkbook, idOf, uploadPicture } from './prepare';
+import { modelWorkbook } from './xlsx';
 
 type EnterpriseCases = CasesOf<Contract['enterprise']>;
 
@@ -21,6 +22,23 @@ const newModelId = async (target: ContractTarget, fallback: number) =>
     (row) => row.modelId,
     fallback,
   );
+
+const brand = { brandName: '合约测试品牌', remark: '' };
+
+/** The brand the `add` case added (D40), found by its name; `fallback` where the target keeps none. */
+const newBrandId = async (target: ContractTarget, fallback: number) =>
+  idOf(
+    (await target.client.enterprise.brand.list({ brandName: brand.brandName })).rows,
+    (row) => row.brandName === brand.brandName,
+    (row) => row.brandId,
+    fallback,
+  );
+
+/** A one-row model import under the target's first enabled brand. */
+const importWorkbook = async (target: ContractTarget) => {
+  const [first] = await target.client.enterprise.brand.selectBrand({});
+  return modelWorkbook([[first?.brandName ?? '安居', '合约导入型号', 'CASE1', '']]);
+};
 
 /** Cases of the enterprise settings tab, the models and the queries (the rest of the enterprise family). */
 export const enterpriseSettingsCases: Pick<
@@ -72,6 +90,12 @@ export const enterpriseSettingsCases: Pick<
       input: { enterpriseId: 1 },
       sends: 'GET /enterprise/model/selectModelEnterprise?enterpriseId=1',
     },
+    importModel: {
+      input: { file: modelWorkbook([['安居', '合约导入型号', 'CASE1', '']]) },
+      sends: 'POST /enterprise/model/importModel',
+      check: (result) => expect(result).toMatchObject({ errorCount: 0, errorFile: null }),
+      prepare: async (target) => ({ input: { file: await importWorkbook(target) } }),
+    },
     downloadErrorModel: {
       input: { fileName: 'exports/model-errors.xlsx' },
       sends: 'GET /enterprise/model/downloadErrorModel?fileName=exports/model-errors.xlsx',
@@ -87,6 +111,35 @@ export const enterpriseSettingsCases: Pick<
   },
   brand: {
     selectBrand: { input: {}, sends: 'GET /enterprise/brand/selectBrand' },
+    list: { input: { forbiddenStatus: 0 }, sends: 'GET /enterprise/brand/list?forbiddenStatus=0' },
+    add: { input: brand, sends: 'POST /enterprise/brand/add', body: AS_INPUT },
+    update: {
+      input: { brandId: 3, ...brand, remark: '改' },
+      sends: 'POST /enterprise/brand/update',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: { brandId: await newBrandId(target, 3), ...brand, remark: '改' },
+      }),
+    },
+    disable: {
+      input: { brandId: 3 },
+      sends: 'POST /enterprise/brand/disable',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { brandId: await newBrandId(target, 3) } }),
+    },
+    enable: {
+      input: { brandId: 3 },
+      sends: 'POST /enterprise/brand/enable',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { brandId: await newBrandId(target, 3) } }),
+    },
+    remove: {
+      input: { brandId: 3 },
+      sends: 'POST /enterprise/brand/remove',
+      body: AS_INPUT,
+      // Removes the brand the `add` case added: a brand with models cannot go.
+      prepare: async (target) => ({ input: { brandId: await newBrandId(target, 3) } }),
+    },
   },
   guarantee: {
     list: { input: { enterpriseId: 1 }, sends: 'GET /enterprise/guarantee/list?enterpriseId=1' },

@@ -6,6 +6,7 @@ import { analysisCases, backlogCases } from './dashboard';
 import { dfsCases } from './dfs';
 import { enterpriseCases } from './enterprise';
 import { financeCases } from './finance';
+import { masterCases } from './master';
 import { orderCases } from './order';
 import { stuffCases } from './stuff';
 import { systemCases } from './system';
@@ -27,4 +28,5 @@ export const contractCases: CasesOf<Contract> = {
   dfs: dfsCases,
   backlog: backlogCases,
   analysis: analysisCases,
+  master: masterCases,
 };

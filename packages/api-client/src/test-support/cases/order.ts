@@ -301,4 +301,102 @@ export const orderCases: CasesOf<Contract['order']> = {
     },
     statusCount: { input: {}, sends: 'GET /order/order/statusCount' },
   },
+  approval: {
+    tasking: {
+      input: { approvalType: 'increase', pageNum: 1, pageSize: 10 },
+      sends: 'GET /order/approval/tasking?approvalType=increase&pageNum=1&pageSize=10',
+      check: (page) =>
+        expect(page.rows.every((row) => row.state === 'pending' && row.approvalType === 'increase')).toBe(
+          true,
+        ),
+    },
+    taskdone: {
+      input: { pageNum: 1, pageSize: 10 },
+      sends: 'GET /order/approval/taskdone?pageNum=1&pageSize=10',
+      check: (page) => expect(page.rows.every((row) => row.state !== 'pending')).toBe(true),
+    },
+    list: {
+      input: { approvalType: 'accessories', state: 'pending', pageNum: 1, pageSize: 10 },
+      sends: 'GET /order/approval/list?approvalType=accessories&state=pending&pageNum=1&pageSize=10',
+      check: (page) =>
+        expect(page.rows.every((row) => row.approvalType === 'accessories' && row.state === 'pending')).toBe(
+          true,
+        ),
+    },
+    increase: {
+      input: { orderId: 9, amount: 60, reason: '楼层较高，需搬运上楼' },
+      sends: 'POST /order/approval/increase',
+      body: AS_INPUT,
+      prepare: (target) =>
+        asMaster(target, async () => ({
+          orderId: await requestable(target, 9),
+          amount: 60,
+          reason: '楼层较高，需搬运上楼',
+        })),
+      check: (request) => expect(request).toMatchObject({ state: 'pending', amount: 60, total: 60 }),
+    },
+    accessories: {
+      input: { orderId: 10, partName: '锁体', quantity: 2, price: 35, reason: '原锁体损坏需更换' },
+      sends: 'POST /order/approval/accessories',
+      body: AS_INPUT,
+      prepare: (target) =>
+        asMaster(target, async () => ({
+          orderId: await requestable(target, 10),
+          partName: '锁体',
+          quantity: 2,
+          price: 35,
+          reason: '原锁体损坏需更换',
+        })),
+      check: (request) => expect(request).toMatchObject({ partName: '锁体', quantity: 2, total: 70 }),
+    },
+    approve: {
+      input: { approvalId: 1, remark: '' },
+      sends: 'POST /order/approval/approve',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: { approvalId: await pendingRequest(target, 'increase', 1), remark: '' },
+      }),
+      check: (request) => expect(request.state).toBe('approved'),
+    },
+    refuse: {
+      input: { approvalId: 2, remark: '不在服务范围内' },
+      sends: 'POST /order/approval/refuse',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: { approvalId: await pendingRequest(target, 'accessories', 2), remark: '不在服务范围内' },
+      }),
+      check: (request) => expect(request).toMatchObject({ state: 'refused', remark: '不在服务范围内' }),
+    },
+  },
 };
+
+/** D34: an order of the demo master that takes a request (accepted or in service). */
+async function requestable(target: ContractTarget, fallback: number) {
+  const { rows } = await target.client.order.order.mine({ pageNum: 1, pageSize: 50 });
+  return idOf(
+    rows,
+    (row) => (row.orderStatus === 'accepted' || row.orderStatus === 'inService') && !row.held,
+    (row) => row.orderId,
+    fallback,
+  );
+}
+
+/** D34: a pending request of a type (the fixtures' id stands in on MSW). */
+async function pendingRequest(
+  target: ContractTarget,
+  approvalType: 'increase' | 'accessories',
+  fallback: number,
+) {
+  const { rows } = await target.client.order.approval.list({
+    approvalType,
+    state: 'pending',
+    pageNum: 1,
+    pageSize: 10,
+  });
+  return idOf(
+    rows,
+    (row) => row.state === 'pending',
+    (row) => row.approvalId,
+    fallback,
+  );
+}

@@ -26,6 +26,15 @@ const newUserId = async (target: ContractTarget) =>
     (user) => user.userId,
     2,
   );
+/** The department the dept `add` case creates (under 订单部); edit and remove change that one. */
+const NEW_DEPT = '安装一组';
+const newDeptId = async (target: ContractTarget) =>
+  idOf(
+    await target.client.system.dept.list({ deptName: NEW_DEPT }),
+    (dept) => dept.deptName === NEW_DEPT,
+    (dept) => dept.deptId,
+    101,
+  );
 const roleFields = {
   roleName: '结算专员',
   roleKey: 'settlement',
@@ -223,6 +232,58 @@ export const systemCases: CasesOf<Contract['system']> = {
       input: {},
       sends: 'GET /system/dept/list',
       check: (depts) => expect(depts.length).toBeGreaterThan(0),
+    },
+    add: {
+      input: { parentId: 103, deptName: NEW_DEPT, orderNum: 9, status: '0' },
+      sends: 'POST /system/dept/add',
+      body: AS_INPUT,
+      check: (deptId) => expect(deptId).toBeGreaterThan(0),
+    },
+    edit: {
+      input: { deptId: 101, deptName: NEW_DEPT, orderNum: 3, status: '1' },
+      sends: 'POST /system/dept/edit',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: { deptId: await newDeptId(target), deptName: NEW_DEPT, orderNum: 3, status: '1' },
+      }),
+    },
+    remove: {
+      input: { deptId: 101 },
+      sends: 'POST /system/dept/remove',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { deptId: await newDeptId(target) } }),
+    },
+  },
+  district: {
+    list: {
+      input: { level: 'city', parentCode: '440000' },
+      sends: 'GET /system/district/list?level=city&parentCode=440000',
+      check: (cities) => expect(cities.map((city) => city.code)).toContain('440300'),
+    },
+    add: {
+      input: { level: 'area', parentCode: '440300', regionCode: '440399', name: '前海新区', sort: 5 },
+      sends: 'POST /system/district/add',
+      body: AS_INPUT,
+    },
+    edit: {
+      input: { level: 'area', regionCode: '440399', name: '前海合作区', sort: 1 },
+      sends: 'POST /system/district/edit',
+      body: AS_INPUT,
+    },
+    remove: {
+      input: { level: 'area', regionCode: '440399' },
+      sends: 'POST /system/district/remove',
+      body: AS_INPUT,
+    },
+  },
+  process: {
+    info: {
+      input: {},
+      sends: 'GET /system/process/info',
+      check: (info) => {
+        expect(info.nodeVersion).toMatch(/^v\d+/);
+        expect(info.databaseBytes).toBeGreaterThan(0);
+      },
     },
   },
   dict: {

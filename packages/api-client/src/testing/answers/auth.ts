@@ -5,7 +5,9 @@ import {
   loginLogs,
   menus,
   operationLogs,
+  regionNodes,
   roles,
+  serverProcess,
   systemUsers,
   usersByDept,
 } from '../fixtures';
@@ -100,7 +102,17 @@ export const systemAnswers: AnswersOf<Contract['system']> = {
   },
   dept: {
     list: (query) => filterRows(depts, { deptName: query.deptName, status: query.status }),
+    add: () => Math.max(...depts.map((dept) => dept.deptId)) + 1,
+    edit: () => null,
+    remove: () => null,
   },
+  district: {
+    list: ({ level, parentCode }) => regionNodes(level, parentCode),
+    add: () => null,
+    edit: () => null,
+    remove: () => null,
+  },
+  process: { info: () => serverProcess },
   dict: {
     type: {
       list: (query) =>

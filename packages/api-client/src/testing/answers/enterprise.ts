@@ -1,6 +1,7 @@
 import type { Contract } from '../../contract';
 import {
   accessoryGroups,
+  brandRows,
   brands,
   customInfos,
   demandLists,
@@ -127,6 +128,7 @@ export const enterpriseAnswers: AnswersOf<Contract['enterprise']> = {
         .map(({ enterpriseId, enterpriseName }) => ({ enterpriseId, enterpriseName })),
     selectModelEnterprise: ({ enterpriseId }) =>
       productModels.filter((model) => (enterpriseModelIds[enterpriseId] ?? []).includes(model.modelId)),
+    importModel: () => ({ importedCount: 2, errorCount: 0, errorFile: null }),
     downloadErrorModel: () => ({
       body: FAKE_XLSX,
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -135,6 +137,13 @@ export const enterpriseAnswers: AnswersOf<Contract['enterprise']> = {
   },
   brand: {
     selectBrand: () => brands,
+    list: (query) =>
+      filterRows(brandRows, { brandName: query.brandName, forbiddenStatus: query.forbiddenStatus }),
+    add: () => brandRows.length + 1,
+    update: () => null,
+    disable: () => null,
+    enable: () => null,
+    remove: () => null,
   },
   guarantee: {
     list: ({ enterpriseId }) => installTypeSettings[enterpriseOf(enterpriseId).enterpriseId] ?? [],

@@ -3,6 +3,7 @@ import { authAnswers, systemAnswers } from './auth';
 import { dfsAnswers } from './dfs';
 import { enterpriseAnswers } from './enterprise';
 import { basicdataAnswers, financeAnswers } from './finance';
+import { masterAnswers } from './master';
 import { orderAnswers } from './order';
 import { analysisAnswers, backlogAnswers, stuffAnswers } from './stuff';
 import type { AnswersOf } from './types';
@@ -19,6 +20,7 @@ export const defaultAnswers: AnswersOf<Contract> = {
   dfs: dfsAnswers,
   backlog: backlogAnswers,
   analysis: analysisAnswers,
+  master: masterAnswers,
 };
 
 export {

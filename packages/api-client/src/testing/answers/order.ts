@@ -1,8 +1,9 @@
 import type { Contract } from '../../contract';
+import { dispatchCandidates } from '../fixtures/masters';
 import {
+  approvals,
   customerOrders,
   masterOrders,
-  masters,
   orderDetailsOf,
   orderReminders,
   orderStatusCounts,
@@ -65,7 +66,7 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
         ),
       ),
     add: () => ({ orderId: orders.length + 1, orderNo: 'GD202406100001' }),
-    masterList: () => masters,
+    masterList: () => dispatchCandidates,
     dispatch: () => null,
     cancel: () => null,
     hold: () => null,
@@ -87,4 +88,71 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
     customerServiceApply: () => ({ orderId: 13, orderNo: 'GD202406130013' }),
     statusCount: () => orderStatusCounts,
   },
+  approval: {
+    tasking: (query) =>
+      filterRows(approvals, {
+        state: 'pending',
+        approvalType: query.approvalType,
+        orderNo: query.orderNo,
+        masterName: query.masterName,
+      }),
+    taskdone: (query) =>
+      filterRows(approvals, {
+        approvalType: query.approvalType,
+        state: query.state,
+        orderNo: query.orderNo,
+        masterName: query.masterName,
+      }).filter((request) => request.state !== 'pending'),
+    list: (query) =>
+      filterRows(approvals, {
+        approvalType: query.approvalType,
+        state: query.state,
+        orderNo: query.orderNo,
+        masterName: query.masterName,
+      }),
+    increase: (body) => ({
+      ...found(approvals[0], '审批'),
+      ...pendingOf(body.orderId),
+      approvalType: 'increase',
+      amount: body.amount,
+      total: body.amount,
+      reason: body.reason,
+    }),
+    accessories: (body) => ({
+      ...found(approvals[1], '审批'),
+      ...pendingOf(body.orderId),
+      approvalType: 'accessories',
+      partName: body.partName,
+      quantity: body.quantity,
+      amount: body.price,
+      total: Math.round(body.price * body.quantity * 100) / 100,
+      reason: body.reason,
+    }),
+    approve: (body) => decided(body.approvalId, 'approved', body.remark),
+    refuse: (body) => decided(body.approvalId, 'refused', body.remark),
+  },
 };
+
+/** A new request of the fixtures' shape on an order (D34). */
+function pendingOf(orderId: number) {
+  return {
+    approvalId: approvals.length + 1,
+    orderId,
+    orderNo: `GD20240600${orderId}`,
+    state: 'pending' as const,
+  };
+}
+
+/** A fixture request as decided (the fixtures stay as they are: each story starts from the same rows). */
+function decided(approvalId: number, state: 'approved' | 'refused', remark: string) {
+  return {
+    ...found(
+      approvals.find((request) => request.approvalId === approvalId),
+      '审批',
+    ),
+    state,
+    remark,
+    decidedBy: '王派单',
+    decideTime: '2024-06-15 10:00:00',
+  };
+}

@@ -24,6 +24,7 @@ const accepted = fn();
 const checkedIn = fn();
 const completed = fn();
 const returned = fn();
+const askedIncrease = fn();
 
 /** Where `/dfs/upload` stores the photo of the work in these stories. */
 const PHOTO_PATH = 'enterprise/20240610/work.png';
@@ -55,13 +56,14 @@ const meta = {
     user: { userId: 7, userName: '郭师傅', userType: '2', buttons: ['order:order:work'] },
   },
   beforeEach: ({ msw }) => {
-    for (const spy of [listed, accepted, checkedIn, completed, returned]) spy.mockClear();
+    for (const spy of [listed, accepted, checkedIn, completed, returned, askedIncrease]) spy.mockClear();
     msw.use(
       recording(calls.mine, listed),
       recording(calls.accept, accepted),
       recording(calls.checkIn, checkedIn),
       recording(calls.complete, completed),
       recording(calls.back, returned),
+      recording(contract.order.approval.increase, askedIncrease),
       ...photoHandlers,
     );
     return withOrderRoutes();
@@ -201,5 +203,33 @@ export const BackWithAReason: Story = {
       SLOW,
     );
     await expectToast(canvasElement, '退单成功');
+  },
+};
+
+/** 申请加价 (D34) on an order in service: nothing is sent without an amount and a reason; then both go. */
+export const RequestFeeIncrease: Story = {
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    const row = await rowOf(canvasElement, 'GD2024060010');
+    await expect(row.getByRole('button', { name: named('新增配件') })).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: named('申请加价') }));
+    const dialog = await dialogNamed(body, '申请加价');
+    await userEvent.click(dialog.getByRole('button', { name: named('提交申请') }));
+    await expectVisibleText(body, '请输入加价金额', FIELD_ERROR);
+    await expectVisibleText(body, '请输入申请原因', FIELD_ERROR);
+    await expect(askedIncrease).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('spinbutton', { name: '加价金额（元）' }), '80');
+    await userEvent.type(dialog.getByRole('textbox', { name: '申请原因' }), '六楼无电梯，需搬运上楼');
+    await userEvent.click(dialog.getByRole('button', { name: named('提交申请') }));
+    await waitFor(
+      () =>
+        expect(askedIncrease).toHaveBeenCalledWith({
+          orderId: 10,
+          amount: 80,
+          reason: '六楼无电梯，需搬运上楼',
+        }),
+      SLOW,
+    );
+    await expectToast(canvasElement, '申请已提交，等待审批');
   },
 };

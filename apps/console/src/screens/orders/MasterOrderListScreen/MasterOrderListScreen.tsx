@@ -1,4 +1,4 @@
-import { canTransitionOrder, type Order } from '@onsite/domain';
+import { type ApprovalType, canRequestApproval, canTransitionOrder, type Order } from '@onsite/domain';
 import {
   dateTimeColumn,
   definedOnly,
@@ -13,6 +13,8 @@ import { Flex, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
+import { RequestApprovalModal } from '../../approvals/RequestApprovalModal';
+import { approvalsTexts } from '../../approvals/texts';
 import { useUrlFilters } from '../../list/useUrlFilters';
 import { orderNoColumn } from '../OrderListScreen/orderColumns';
 import { BackOrderModal } from '../OrderReasonModal';
@@ -83,6 +85,8 @@ export default function MasterOrderListScreen() {
   const detailsPath = useScreenPath('orderDetails');
   const [completing, setCompleting] = useState<Order | null>(null);
   const [returning, setReturning] = useState<Order | null>(null);
+  const [requesting, setRequesting] = useState<{ order: Order; approvalType: ApprovalType } | null>(null);
+  const approvalTexts = useAreaTexts(approvalsTexts);
   const fields = useMemo(() => masterOrderFields(t), [t]);
   const [filters, setFilters] = useUrlFilters(fields);
 
@@ -115,6 +119,19 @@ export default function MasterOrderListScreen() {
       visible: canTransitionOrder(order, 'back'),
       run: () => setReturning(order),
     },
+    // D34: a fee increase or extra parts, asked on an accepted or in-service order, decided by staff.
+    {
+      key: 'requestIncrease',
+      label: approvalTexts.t('apply.increase'),
+      visible: canRequestApproval(order),
+      run: () => setRequesting({ order, approvalType: 'increase' }),
+    },
+    {
+      key: 'requestAccessories',
+      label: approvalTexts.t('apply.accessories'),
+      visible: canRequestApproval(order),
+      run: () => setRequesting({ order, approvalType: 'accessories' }),
+    },
   ];
 
   return (
@@ -128,7 +145,7 @@ export default function MasterOrderListScreen() {
         columns={masterOrderColumns(t, detailsPath)}
         rowKey="orderId"
         rowActions={rowActions}
-        actionsWidth={160}
+        actionsWidth={240}
         fetchPage={(applied, request, signal) =>
           client.order.order.mine(
             {
@@ -145,6 +162,7 @@ export default function MasterOrderListScreen() {
       />
       <CompleteOrderModal order={completing} onClose={() => setCompleting(null)} />
       <BackOrderModal order={returning} onClose={() => setReturning(null)} />
+      <RequestApprovalModal request={requesting} onClose={() => setRequesting(null)} />
     </Flex>
   );
 }

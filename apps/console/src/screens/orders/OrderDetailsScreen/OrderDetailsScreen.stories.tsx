@@ -195,3 +195,17 @@ export const AfterSalesOrder: Story = {
     }
   },
 };
+
+/** D34: the order's fee increase and extra-parts requests with their states, and what the approved ones add. */
+export const WithApprovals: Story = {
+  parameters: { route: '/order/orderDetails?orderId=10' },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await expectShown(screen.findByText('已同意的申请计入结算：30.00 元', {}, SLOW));
+    const requests = within(screen.getByRole('table', { name: '加价与新增配件' }));
+    await expect(requests.getByText('锁体 × 2，单价 35.00 元')).toBeVisible();
+    await expect(requests.getByText('待审批')).toBeVisible();
+    await expect(requests.getByText('加价 30.00 元')).toBeVisible();
+    await expect(requests.getByText('已同意')).toBeVisible();
+  },
+};

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAreaTexts } from '../../../i18n/areaTexts';
+import { OrderApprovals } from '../../approvals/OrderApprovals';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import { useOrderDetails } from '../orderQueries';
 import { ordersTexts } from '../texts';
@@ -293,6 +294,7 @@ export default function OrderDetailsScreen() {
               />
             )}
           </Card>
+          {details.data.approvals.length > 0 && <OrderApprovals approvals={details.data.approvals} />}
           {details.data.settlement !== null && (
             <Card size="small" title={t('details.settlement')}>
               <Descriptions

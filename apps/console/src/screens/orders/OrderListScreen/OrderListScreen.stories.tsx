@@ -125,7 +125,11 @@ export const DispatchToAMaster: Story = {
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
     await expectVisibleText(canvasElement.ownerDocument.body, '请选择师傅', FIELD_ERROR);
     await expect(dispatched).not.toHaveBeenCalled();
-    await chooseOption(dialog.getByRole('combobox', { name: '派给师傅' }), '马师傅 · 13600000002 · 南山一队');
+    // D38: each candidate with their open orders and score.
+    await chooseOption(
+      dialog.getByRole('combobox', { name: '派给师傅' }),
+      '马师傅 · 13600000002 · 南山一队 · 在办 2 单 · 评分 4.9',
+    );
     const asked = listed.mock.calls.length;
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
     await waitFor(
@@ -164,7 +168,11 @@ export const DispatchRefused: Story = {
     const row = await rowOf(canvasElement, 'GD202406001');
     await userEvent.click(row.getByRole('button', { name: named('派单') }));
     const dialog = await dialogNamed(canvasElement.ownerDocument.body, '派单');
-    await chooseOption(dialog.getByRole('combobox', { name: '派给师傅' }), '马师傅 · 13600000002 · 南山一队');
+    // D38: each candidate with their open orders and score.
+    await chooseOption(
+      dialog.getByRole('combobox', { name: '派给师傅' }),
+      '马师傅 · 13600000002 · 南山一队 · 在办 2 单 · 评分 4.9',
+    );
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
     await expectVisibleText(canvasElement.ownerDocument.body, '师傅 2 不存在或已停用');
     await expect(dialog.getByRole('combobox', { name: '派给师傅' })).toBeVisible();

@@ -78,6 +78,12 @@ export const enUS: Texts = {
     master: 'Master',
     masterRequired: 'Choose a master',
     mastersFailed: 'The masters could not be loaded',
+    // D38: each candidate's open orders and score; none when no master may take the order.
+    openOrders: '{{count}} open orders',
+    score: 'score {{score}}',
+    noScore: 'not rated yet',
+    noCandidates:
+      'No master can take this order (active, not blacklisted, skilled in its install type, serving its area)',
     remarkPlaceholder: 'Optional, up to 200 characters',
     success: 'Order dispatched',
   },
