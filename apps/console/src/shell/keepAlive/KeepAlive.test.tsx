@@ -51,6 +51,8 @@ const SUBMIT = /提\s?交订单/;
 // The form's first showing waits for its screen and its lists, which on a loaded 2-core machine took
 // longer than the 8 s other waits allow (a person waits for a page to load).
 const customerName = () => screen.findByRole('textbox', { name: '客户姓名' }, { timeout: 30_000 });
+// A tab's first showing waits for its screen's chunk; until then the shown tab stays (a transition).
+const FIRST_SHOWING = { timeout: 30_000 };
 
 describe('keep-alive tabs (issue 16 item 5, D27)', { timeout: 120_000 }, () => {
   beforeEach(() => localStorage.setItem(LOCALE_STORAGE_KEY, 'zh-CN'));
@@ -71,7 +73,7 @@ describe('keep-alive tabs (issue 16 item 5, D27)', { timeout: 120_000 }, () => {
       await user.click(await tab('订单列表'));
       await expect.poll(() => window.location.pathname).toBe('/order/orderList');
       // The form is hidden, not gone; the list starts at the top.
-      await expect.poll(() => screen.queryByRole('button', { name: SUBMIT })).toBeNull();
+      await expect.poll(() => screen.queryByRole('button', { name: SUBMIT }), FIRST_SHOWING).toBeNull();
       const kept = screen.getAllByRole('textbox', { name: '客户姓名', hidden: true });
       expect(kept.map((input) => (input as HTMLInputElement).value)).toContain('周先生');
       expect(scrollY).toBe(0);
@@ -105,7 +107,7 @@ describe('keep-alive tabs (issue 16 item 5, D27)', { timeout: 120_000 }, () => {
     dialog = await lastDialog();
     await user.click(within(dialog).getByRole('button', { name: /^关\s?闭$/ }));
     await expect.poll(() => useTabsStore.getState().tabs.map((item) => item.key)).toEqual([LIST.key]);
-    await expect.poll(() => screen.queryByDisplayValue('周先生')).toBeNull();
+    await expect.poll(() => screen.queryByDisplayValue('周先生'), FIRST_SHOWING).toBeNull();
   });
 
   it('closes a tab without unsaved input at once, and drops its screen', async () => {
@@ -115,7 +117,9 @@ describe('keep-alive tabs (issue 16 item 5, D27)', { timeout: 120_000 }, () => {
     await fromTabMenu(user, '企业下单', '关闭当前');
     await expect.poll(() => window.location.pathname).toBe('/order/orderList');
     expect(screen.queryByRole('dialog')).toBeNull();
-    await expect.poll(() => screen.queryByRole('button', { name: SUBMIT, hidden: true })).toBeNull();
+    await expect
+      .poll(() => screen.queryByRole('button', { name: SUBMIT, hidden: true }), FIRST_SHOWING)
+      .toBeNull();
   });
 
   it('refreshes a tab from its menu: its screen starts anew (asking first when it holds input)', async () => {
