@@ -15,6 +15,18 @@ export interface ScreenData {
 
 // The registry is loaded with the first signed-in page: the login page carries none of it.
 const loadRegistry = () => import('../screens/registry');
+type Registry = Awaited<ReturnType<typeof loadRegistry>>;
+
+/**
+ * Starts loading the registry now, beside the session's calls (it does not depend on them): one level
+ * less in the first signed-in page's waterfall (issue 19 item 3). A failure is answered where the
+ * registry is awaited; a navigation that ends before that (a redirect to login) leaves it unheard.
+ */
+function startRegistry(): Promise<Registry> {
+  const registry = loadRegistry();
+  registry.catch(() => undefined);
+  return registry;
+}
 
 function pathOf(request: Request): string {
   const url = new URL(request.url);
@@ -40,14 +52,14 @@ export function mainLoader(layout: Chunk<object>) {
   };
 }
 
-async function show(resolution: ScreenResolution): Promise<ScreenData> {
+async function show(resolution: ScreenResolution, registry: Promise<Registry>): Promise<ScreenData> {
   switch (resolution.kind) {
     case 'notFound':
       throw redirect(NOT_FOUND_PATH);
     case 'redirect':
       throw redirect(resolution.path);
     case 'screen': {
-      const screen = (await loadRegistry()).screenEntry(resolution.key).chunk;
+      const screen = (await registry).screenEntry(resolution.key).chunk;
       await screen.preload();
       return { key: resolution.key, title: resolution.title, screen };
     }
@@ -61,15 +73,17 @@ async function show(resolution: ScreenResolution): Promise<ScreenData> {
  * master's own order list for userType '2').
  */
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<ScreenData> {
+  const registry = startRegistry();
   await ensureSessionLoaded(pathOf(request));
   const { routes, user } = useSessionStore.getState();
-  return show(resolveHome(routes, homeScreenOf(user)));
+  return show(resolveHome(routes, homeScreenOf(user)), registry);
 }
 
 /** Any other path: resolved through the route tree built from the menu; unknown → /404. */
 export async function screenLoader({ request }: LoaderFunctionArgs): Promise<ScreenData> {
+  const registry = startRegistry();
   await ensureSessionLoaded(pathOf(request));
-  return show(resolveScreenPath(useSessionStore.getState().routes, new URL(request.url).pathname));
+  return show(resolveScreenPath(useSessionStore.getState().routes, new URL(request.url).pathname), registry);
 }
 
 /** `/user` → `/user/login`; an unknown `/user/…` path → `/404`. */
