@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { userOfToken } from './auth/sessions';
 import type { ServerConfig } from './config';
+import { uploadQuotaBytes } from './core/settings';
 import type { Db } from './db/database';
 import { storedBytesOf } from './enterprise/storage';
 import { registerCors } from './http/cors';
@@ -14,7 +15,7 @@ import { lazyValidatorCompilers } from './http/lazyValidators';
 import { authRateLimit } from './http/rateLimit';
 import { type RouteDefinition, registerRoutes } from './http/routes';
 import { loggerOptions, redactUrl, registerSecurityHeaders, SERVER_LIMITS, trimNames } from './http/security';
-import { readUpload, UPLOAD_QUOTA_BYTES } from './http/uploads';
+import { readUpload } from './http/uploads';
 import { validationMessage } from './http/validationMessage';
 import { localize, type Message, type MessageId, message } from './i18n/localize';
 
@@ -121,7 +122,8 @@ export async function buildApp({
         readUpload: (request, call, user) =>
           readUpload(request, call, {
             dataDir: config.dataDir,
-            remainingQuota: UPLOAD_QUOTA_BYTES - storedBytesOf(db, user.userId),
+            remainingQuota: uploadQuotaBytes(db) - storedBytesOf(db, user.userId),
+            quotaBytes: uploadQuotaBytes(db),
           }),
       });
       for (const plugin of plugins) await plugin(api);

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { passwordGate } from './auth/passwordGate';
 import type { ServerConfig } from './config';
 import { audited } from './core/audit';
-import { cancelExpiredTopups } from './core/wallet';
 import type { Db } from './db/database';
-import { cleanOrphanUploads, ORPHAN_SWEEP_INTERVAL_MS } from './enterprise/orphans';
 import type { RouteDefinition } from './http/routes';
+import { serverJobs } from './jobs/definitions';
+import { createScheduler, type JobDefinition, type Scheduler } from './jobs/scheduler';
 import { liveChannel } from './live/channel';
 import { createLiveEvents, type LiveEvents } from './live/events';
 import { startSimulation } from './live/simulate';
@@ -21,16 +21,17 @@ import { sandboxGateway } from './routes/finance/sandbox';
 import { masterFamilyRoutes } from './routes/master/index';
 import { orderFamilyRoutes } from './routes/order/index';
 import { stuffRoutes } from './routes/stuff/index';
+import { configRoutes } from './routes/system/config';
 import { systemRoutes } from './routes/system/index';
-
-/** How often the timer cancels unpaid online top-ups past their 30 minutes (spec 000 §4.3). */
-export const TOPUP_SWEEP_INTERVAL_MS = 60_000;
+import { jobRoutes } from './routes/system/jobs';
 
 export interface ServicesOptions {
   config: ServerConfig;
   db: Db;
   /** The server clock; tests move it (sessions, the 30-minute auto-cancel). */
   now?: () => number;
+  /** The scheduled jobs (D43); the server's own (`jobs/definitions.ts`) unless a test gives others. */
+  jobs?: JobDefinition[];
 }
 
 export interface Services {
@@ -41,16 +42,19 @@ export interface Services {
   /** The live-event bus (tests and the simulation publish on it). */
   events: LiveEvents;
   deps: RouteDeps;
-  /** Starts the timers: the top-up sweep and, when configured, the demo events. */
+  /** The scheduled jobs (D43): the top-up expiry and the orphan upload clean-up, on croner. */
+  scheduler: Scheduler;
+  /** Starts the scheduler and, when configured, the demo events. */
   start(): void;
-  /** Stops the timers. */
+  /** Stops the scheduler and the demo events. */
   stop(): void;
 }
 
 /** Composes every family's routes and the background work of the server. */
-export function createServices({ config, db, now = Date.now }: ServicesOptions): Services {
+export function createServices({ config, db, now = Date.now, jobs }: ServicesOptions): Services {
   const events = createLiveEvents();
   const deps: RouteDeps = { config, db, now, events };
+  const scheduler = createScheduler({ db, now, jobs: jobs ?? serverJobs(db, config) });
   const routes = [
     ...authRoutes(deps),
     ...systemRoutes(deps),
@@ -63,6 +67,8 @@ export function createServices({ config, db, now = Date.now }: ServicesOptions):
     ...backlogRoutes(deps),
     ...analysisRoutes(deps),
     ...masterFamilyRoutes(deps),
+    ...jobRoutes(scheduler),
+    ...configRoutes(deps),
   ].map((route) => audited(passwordGate(route), db, now));
   const stops: (() => void)[] = [];
   return {
@@ -70,19 +76,12 @@ export function createServices({ config, db, now = Date.now }: ServicesOptions):
     plugins: [liveChannel(deps), sandboxGateway(deps)],
     events,
     deps,
+    scheduler,
     start() {
       if (stops.length > 0) return;
-      cancelExpiredTopups(db, now());
-      const sweep = setInterval(() => cancelExpiredTopups(db, now()), TOPUP_SWEEP_INTERVAL_MS);
-      sweep.unref();
-      stops.push(() => clearInterval(sweep));
-      // The same timer mechanism removes uploads nothing refers to after a day (issue 14 §5).
-      const orphans = setInterval(
-        () => cleanOrphanUploads(db, config.dataDir, now()),
-        ORPHAN_SWEEP_INTERVAL_MS,
-      );
-      orphans.unref();
-      stops.push(() => clearInterval(orphans));
+      // D43: the top-up expiry (every minute) and the orphan upload clean-up (hourly) on croner.
+      scheduler.start();
+      stops.push(() => scheduler.stop());
       if (config.simulate) stops.push(startSimulation(deps));
     },
     stop() {

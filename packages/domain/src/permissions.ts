@@ -69,6 +69,16 @@ export const BUTTON_CODES = {
   districtRemove: 'system:district:remove',
   /** D39: the running server (服务监控); only the administrator's role holds it. */
   processView: 'monitor:server:view',
+  /** D43: the scheduled jobs (定时任务): read them and their runs. */
+  jobList: 'monitor:job:list',
+  /** D43: 立即执行 a job. */
+  jobRun: 'monitor:job:run',
+  /** D43: pause or resume a job. */
+  jobChangeStatus: 'monitor:job:changeStatus',
+  /** D43: the system parameters (参数设置): read them. */
+  configList: 'system:config:list',
+  /** D43: change a system parameter. */
+  configEdit: 'system:config:edit',
   dictList: 'system:dict:list',
   dictAdd: 'system:dict:add',
   dictEdit: 'system:dict:edit',
@@ -106,6 +116,14 @@ export const BUTTON_CODES = {
   /** Reject an offline bank transfer with a reason (D35). */
   offlineReject: 'finance:offline:reject',
   billList: 'finance:bill:list',
+  /** D42: master bills and monthly statements (师傅账单, 师傅对账单); a master sees only their own. */
+  masterBillList: 'finance:masterbill:list',
+  /** D42: the Excel export of master bills and statements. */
+  masterBillExport: 'finance:masterbill:export',
+  /** D42: master deposits and their movements (师傅保证金); a master sees only their own. */
+  depositList: 'finance:deposit:list',
+  /** D42: pay in, deduct (with a reason) and refund a master's deposit. */
+  depositEdit: 'finance:deposit:edit',
   /** D38: the master list (师傅列表) and the team list (团队管理), masked ID card numbers. */
   masterList: 'master:master:list',
   /** D38: add a master. */
@@ -120,6 +138,10 @@ export const BUTTON_CODES = {
   approvalIncrease: 'order:approval:increase',
   /** D34: decide extra-parts requests (新增配件); also lists them. */
   approvalAccessories: 'order:approval:accessories',
+  /** D44: the staff member's own day (工作空间): recent activity; pending approvals and orders keep their codes. */
+  workplaceView: 'dashboard:workplace:view',
+  /** D44: the order figures of 数据中心 (orders per day, completion, revenue by province and enterprise). */
+  dataCentreView: 'dashboard:datacentre:view',
 } as const;
 export type ButtonCode = (typeof BUTTON_CODES)[keyof typeof BUTTON_CODES];
 

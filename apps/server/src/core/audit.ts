@@ -10,6 +10,8 @@ const TITLES: readonly [string, string][] = [
   ['/system/dict', '字典管理'],
   ['/system/dept', '部门管理'],
   ['/system/district', '行政区划'],
+  ['/system/job', '定时任务'],
+  ['/system/config', '参数设置'],
   ['/order/customer', '客户订单'],
   ['/order', '订单管理'],
   ['/finance', '钱包充值'],

@@ -1,11 +1,6 @@
-import {
-  PAY_TYPE_ONLINE,
-  RECHARGE_CANCELLED,
-  RECHARGE_PAID,
-  RECHARGE_UNPAID,
-  TOPUP_PAY_TIMEOUT_MS,
-} from '@onsite/domain';
+import { PAY_TYPE_ONLINE, RECHARGE_CANCELLED, RECHARGE_PAID, RECHARGE_UNPAID } from '@onsite/domain';
 import type { Db } from '../db/database';
+import { topupExpiryMs } from './settings';
 import { formatTime } from './time';
 
 /** The wallet of an enterprise, created empty on first use. */
@@ -56,7 +51,8 @@ export function changeBalance(db: Db, at: number, change: BalanceChange): number
 
 /**
  * spec 000 §4.3: an online top-up not paid within 30 minutes is cancelled (status 3). Run by the
- * timer of `services.start()` and before every read of top-ups, both on the server clock.
+ * scheduled job `topupExpiry` (D43) and before every read of top-ups, both on the server clock; the
+ * minutes are the parameter `finance.topupExpiryMinutes` (30 by default, 参数设置). Answers how many.
  */
 export function cancelExpiredTopups(db: Db, now: number): number {
   return db
@@ -64,7 +60,7 @@ export function cancelExpiredTopups(db: Db, now: number): number {
       `UPDATE enterprise_recharge SET status = ${RECHARGE_CANCELLED}
        WHERE status = ${RECHARGE_UNPAID} AND pay_type = ${PAY_TYPE_ONLINE} AND created_at_ms <= ?`,
     )
-    .run(now - TOPUP_PAY_TIMEOUT_MS).changes;
+    .run(now - topupExpiryMs(db)).changes;
 }
 
 export interface RechargeRow {

@@ -6,10 +6,9 @@ import { formatDateTime } from './time';
 
 /** An upload nothing refers to is removed after a day (ASVS 12.1: no unbounded storage by abandoned uploads). */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
-/** How often the sweep runs. */
-export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
+ * The scheduled job `orphanUploads` (hourly, D43, `jobs/definitions.ts`).
  * Removes every `/dfs/upload` file older than a day that no demand picture, no order photo (D32) and no
  * setting's serial diagram refers to (contracts are always referenced by their row), with its `dfs_file` row, and any
  * temp file of an interrupted upload older than a day. Answers how many uploads were removed.

@@ -11,7 +11,7 @@ import type { UploadedFile } from './routes';
 /** Folder below the data folder where an upload streams before it is checked and renamed into place. */
 export const UPLOAD_TEMP_FOLDER = 'tmp';
 
-/** Per-user upload quota (ASVS 12.1.3): the sum of a user's stored uploads, 200 MB. */
+/** Per-user upload quota (ASVS 12.1.3): the sum of a user's stored uploads, 200 MB by default (D43: `upload.quotaMegabytes`). */
 export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
 
 export interface UploadLimits {
@@ -19,6 +19,8 @@ export interface UploadLimits {
   dataDir: string;
   /** Bytes the user may still store (quota minus what is stored). */
   remainingQuota: number;
+  /** The quota itself (the parameter `upload.quotaMegabytes`, D43), named in the refusal. */
+  quotaBytes: number;
 }
 
 const megabytes = (bytes: number) => Math.floor(bytes / 1024 / 1024);
@@ -57,7 +59,7 @@ export async function readUpload(
   }
   if (limits.remainingQuota <= 0) {
     part.file.resume();
-    throw quotaRefusal();
+    throw quotaRefusal(limits.quotaBytes);
   }
   const folder = path.join(limits.dataDir, UPLOAD_TEMP_FOLDER);
   mkdirSync(folder, { recursive: true });
@@ -69,7 +71,7 @@ export async function readUpload(
       size += chunk.length;
       if (size > limits.remainingQuota) {
         overQuota = true;
-        done(quotaRefusal());
+        done(quotaRefusal(limits.quotaBytes));
         return;
       }
       done(null, chunk);
@@ -80,7 +82,7 @@ export async function readUpload(
   } catch (error) {
     rmSync(tempPath, { force: true });
     part.file.resume();
-    if (overQuota) throw quotaRefusal();
+    if (overQuota) throw quotaRefusal(limits.quotaBytes);
     if (error instanceof ApiFailure) throw error;
     throw badRequest('文件上传中断，请重试');
   }
@@ -91,7 +93,7 @@ export async function readUpload(
   return { fileName, mimeType: part.mimetype, tempPath, size, head: headOf(tempPath) };
 }
 
-const quotaRefusal = () =>
+const quotaRefusal = (quotaBytes: number) =>
   badRequest(
-    `上传空间已用完：每个用户最多保存 ${megabytes(UPLOAD_QUOTA_BYTES)} MB 的上传文件，请删除不用的文件后再试`,
+    `上传空间已用完：每个用户最多保存 ${megabytes(quotaBytes)} MB 的上传文件，请删除不用的文件后再试`,
   );

@@ -12,6 +12,7 @@ import { checkCaptcha, issueCaptcha } from '../core/captchaStore';
 import { createEnterprise, enterpriseNameOf } from '../core/enterprises';
 import { recordLogin } from '../core/loginRecord';
 import { assignRegistrationCode, enterpriseIdOfCode, registrationCodeOf } from '../core/registrationCodes';
+import { captchaRequired } from '../core/settings';
 import { consumeSmsCode, issueSmsCode } from '../core/sms';
 import { formatTime } from '../core/time';
 import type { Db } from '../db/database';
@@ -175,7 +176,7 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
     }),
     route(a.login, PUBLIC, async ({ body }, { request }) => {
       const at = now();
-      if (config.captcha === 'on') checkCaptcha(db, at, body.uuid, body.code);
+      if (captchaRequired(db, config)) checkCaptcha(db, at, body.uuid, body.code);
       // Locks first (the same for known and unknown names), then exactly one scrypt either way.
       const account = { key: accountKey(body.username), locked: accountLocked };
       refuseIfLocked(db, request, account, at);

@@ -88,6 +88,9 @@ export const ROLES: readonly RoleSeed[] = [
       ...screenKeysOf('order', 'master'),
       'welcome',
       'analysis',
+      // D44: the staff dashboards.
+      'workplace',
+      'dataCentre',
       'enterpriseList',
       'enterpriseDetails',
       'enterpriseQuery',
@@ -119,6 +122,8 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.masterEdit,
       CODES.masterBlacklist,
       CODES.teamEdit,
+      CODES.workplaceView,
+      CODES.dataCentreView,
     ],
   },
   {
@@ -130,6 +135,8 @@ export const ROLES: readonly RoleSeed[] = [
       ...screenKeysOf('enterprise'),
       'welcome',
       'analysis',
+      'workplace',
+      'dataCentre',
       'orderList',
       'orderDetails',
       'enterpriseBill',
@@ -139,7 +146,15 @@ export const ROLES: readonly RoleSeed[] = [
       'walletRecord',
       ...ACCOUNT,
     ],
-    buttons: [...PERMISSION_CODES, ...ORDER_VIEW, CODES.walletQuery, CODES.rechargeList, CODES.billList],
+    buttons: [
+      ...PERMISSION_CODES,
+      ...ORDER_VIEW,
+      CODES.walletQuery,
+      CODES.rechargeList,
+      CODES.billList,
+      CODES.workplaceView,
+      CODES.dataCentreView,
+    ],
   },
   {
     id: 31,
@@ -151,6 +166,8 @@ export const ROLES: readonly RoleSeed[] = [
       'enterpriseDetails',
       'orderList',
       'orderDetails',
+      // D41: the course of their own enterprise's orders by number.
+      'orderCourse',
       'qyCreateOrder',
       'recharge',
       // Their own offline transfers: the bank slip is uploaded there (D35).
@@ -197,7 +214,15 @@ export const ROLES: readonly RoleSeed[] = [
     key: 'finance',
     remark: '财务部：钱包、充值、账单',
     // 线下付款 sits in 企业管理's catalogue, but confirming a transfer is finance's work (D35).
-    menus: [...screenKeysOf('finance', 'wallet'), 'offlinePayment', 'welcome', 'analysis', ...ACCOUNT],
+    menus: [
+      ...screenKeysOf('finance', 'wallet'),
+      'offlinePayment',
+      'welcome',
+      'analysis',
+      'workplace',
+      'dataCentre',
+      ...ACCOUNT,
+    ],
     buttons: [
       'viewAccountInfo',
       ...ORDER_VIEW,
@@ -209,6 +234,13 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.rechargeAdd,
       CODES.rechargeRemove,
       CODES.billList,
+      // D42: master bills, statements and deposits.
+      CODES.masterBillList,
+      CODES.masterBillExport,
+      CODES.depositList,
+      CODES.depositEdit,
+      CODES.workplaceView,
+      CODES.dataCentreView,
     ],
   },
   {
@@ -216,8 +248,8 @@ export const ROLES: readonly RoleSeed[] = [
     name: '技术支持',
     key: 'technical',
     remark: '技术支持与客服',
-    menus: ['welcome', 'orderList', 'orderDetails', ...ACCOUNT],
-    buttons: [...ORDER_VIEW],
+    menus: ['welcome', 'workplace', 'orderList', 'orderDetails', ...ACCOUNT],
+    buttons: [...ORDER_VIEW, CODES.workplaceView],
   },
   // D33: service workers (userType '2'); the server scopes every order call to their own (team's) orders.
   {
@@ -225,16 +257,34 @@ export const ROLES: readonly RoleSeed[] = [
     name: '师傅',
     key: 'master',
     remark: '服务师傅：接单、签到、完工、退单，只看派给自己的订单',
-    menus: ['masterOrderList', 'orderDetails', ...ACCOUNT],
-    buttons: [CODES.orderWork, CODES.orderQuery],
+    // D42: their own bill lines, statements and deposit (the server scopes them).
+    menus: [
+      'masterOrderList',
+      'orderDetails',
+      'orderCourse',
+      'masterBill',
+      'masterStatement',
+      'masterDeposit',
+      ...ACCOUNT,
+    ],
+    buttons: [CODES.orderWork, CODES.orderQuery, CODES.masterBillList, CODES.depositList],
   },
   {
     id: TEAM_HEAD_ROLE_ID,
     name: '团长',
     key: 'teamHead',
     remark: '团队负责人：本人作业，查看本团队师傅的订单',
-    menus: ['masterOrderList', 'orderDetails', ...ACCOUNT],
-    buttons: [CODES.orderWork, CODES.orderQuery],
+    // D42: their own bill lines, statements and deposit (the server scopes them).
+    menus: [
+      'masterOrderList',
+      'orderDetails',
+      'orderCourse',
+      'masterBill',
+      'masterStatement',
+      'masterDeposit',
+      ...ACCOUNT,
+    ],
+    buttons: [CODES.orderWork, CODES.orderQuery, CODES.masterBillList, CODES.depositList],
   },
 ];
 

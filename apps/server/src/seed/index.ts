@@ -13,6 +13,7 @@ import {
   seedOrganisation,
   USERS,
 } from './identity';
+import { seedMasterDeposits } from './masterFinance';
 import { seedOrders, seedSettlements } from './orders';
 import { createRandom } from './prng';
 
@@ -60,6 +61,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     seedSettlements(db, anchor);
     // D34: pending and decided approval requests on the demo masters' orders.
     seedApprovals(db, anchor);
+    // D42: master deposits and their movements.
+    seedMasterDeposits(db, anchor);
     seedLoginLogs(
       db,
       random,

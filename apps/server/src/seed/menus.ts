@@ -281,6 +281,16 @@ export const MENU_BUTTONS: Readonly<
     [CODES.districtRemove, '地区删除'],
   ],
   process: [[CODES.processView, '服务监控查看']],
+  // D43: the scheduled jobs and the system parameters (the administrator's role only).
+  job: [
+    [CODES.jobList, '任务查询'],
+    [CODES.jobRun, '立即执行'],
+    [CODES.jobChangeStatus, '暂停/恢复'],
+  ],
+  config: [
+    [CODES.configList, '参数查询'],
+    [CODES.configEdit, '参数修改'],
+  ],
   dict: [
     [CODES.dictList, '字典查询'],
     [CODES.dictAdd, '字典新增'],
@@ -324,6 +334,15 @@ export const MENU_BUTTONS: Readonly<
     [CODES.rechargeRemove, '删除充值记录'],
   ],
   enterpriseBill: [[CODES.billList, '账单查询']],
+  // D42: master bills and statements share the read and export codes; deposits have their own.
+  masterBill: [
+    [CODES.masterBillList, '师傅账单查询'],
+    [CODES.masterBillExport, '师傅账单导出'],
+  ],
+  masterDeposit: [
+    [CODES.depositList, '保证金查询'],
+    [CODES.depositEdit, '保证金缴纳/扣除/退还'],
+  ],
   offlinePayment: [
     [CODES.offlineConfirm, '确认到账'],
     [CODES.offlineReject, '驳回线下付款'],
@@ -357,6 +376,9 @@ export const MENU_BUTTONS: Readonly<
   // D34: who decides each approval type (tasking and taskdone list what these codes allow).
   increaseAudit: [[CODES.approvalIncrease, '加价审批']],
   newAccessories: [[CODES.approvalAccessories, '新增配件审批']],
+  // D44: the staff dashboards.
+  workplace: [[CODES.workplaceView, '工作空间查看']],
+  dataCentre: [[CODES.dataCentreView, '数据中心查看']],
 };
 
 /** Inserts the menu tree; answers the menu id of every key. */

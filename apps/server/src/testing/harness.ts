@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { DEFAULT_AUTH_RATE_LIMIT, type ServerConfig } from '../config';
 import { type Db, migrate } from '../db/database';
+import type { JobDefinition } from '../jobs/scheduler';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../seed';
 import { createServices, type Services } from '../services';
 
@@ -74,6 +75,8 @@ export interface TestServerOptions {
   consoleDir?: string;
   /** Origins of other apps that may call the API from the browser (none by default). */
   corsOrigins?: string[];
+  /** Scheduled jobs instead of the server's own (D43: a test controls when a run ends). */
+  jobs?: JobDefinition[];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -95,7 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const db = options.db ?? (await seededDatabase());
   const clock = { now: TEST_NOW };
   const now = () => clock.now;
-  const services = createServices({ config, db, now });
+  const services = createServices({ config, db, now, ...(options.jobs ? { jobs: options.jobs } : {}) });
   const app = await buildApp({ config, db, routes: services.routes, plugins: services.plugins, now });
   const call: TestServer['call'] = async (method, url, callOptions = {}) => {
     const response = await app.inject({

@@ -15,6 +15,7 @@ import { Type } from 'typebox';
 import { defineCall } from './define';
 import { Done, Envelope, PageEnvelope } from './envelope';
 import { optionalId, optionalText, optionalTime, paged, UPLOAD_MAX_BYTES } from './fields';
+import { masterFinance } from './masterFinance';
 
 const OrderNoField = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
@@ -187,4 +188,6 @@ export const finance = {
       },
     }),
   },
+  // D42: master bills, statements and deposits (contract/masterFinance.ts).
+  ...masterFinance,
 };

@@ -5,6 +5,7 @@ import {
   ApprovalSchema,
   ApprovalStateSchema,
   ApprovalTypeSchema,
+  CancelledOrderSchema,
   CustomerOrderCountSchema,
   CustomerOrderSchema,
   CustomerOrderStatusSchema,
@@ -18,6 +19,8 @@ import {
   OrderSettlementSchema,
   OrderStatusCountSchema,
   OrderStatusSchema,
+  OrderTrackSchema,
+  ReturnedOrderSchema,
   ShortTextSchema,
 } from '@onsite/domain';
 import { Type } from 'typebox';
@@ -378,11 +381,61 @@ export const order = {
         payload: 'chosen',
       },
     }),
+    /** D41: the side paths of an order as lists (退单列表, 订单回收, 取消列表) and its course (订单进度). */
+    backList: defineCall({
+      method: 'GET',
+      path: '/order/order/backList',
+      query: paged({
+        orderNo: optionalText(64),
+        customerName: optionalText(50),
+        /** Part of the name of the master who returned the order. */
+        masterName: optionalText(50),
+        /** beginTime / endTime: when it was returned. */
+      }),
+      response: PageEnvelope(ReturnedOrderSchema),
+      doc: {
+        summary:
+          'Orders a master returned, still waiting for dispatch: the master, the reason, the time (D41)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    cancelledList: defineCall({
+      method: 'GET',
+      path: '/order/order/cancelledList',
+      query: paged({
+        orderNo: optionalText(64),
+        customerName: optionalText(50),
+        enterpriseId: optionalId(),
+        /** Part of the name of who cancelled it. */
+        cancelBy: optionalText(50),
+        /** beginTime / endTime: when it was cancelled. */
+      }),
+      response: PageEnvelope(CancelledOrderSchema),
+      doc: {
+        summary: 'Cancelled orders with who cancelled them, when and why, newest first (D41)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    course: defineCall({
+      method: 'GET',
+      path: '/order/order/course',
+      query: Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 64 }) }),
+      response: Envelope(OrderTrackSchema),
+      doc: {
+        summary: "An order's course by its number, scoped like the details (D41)",
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
     statusCount: defineCall({
       method: 'GET',
       path: '/order/order/statusCount',
+      /** D44: isMyOrder counts the orders of which the caller is the principal, as the order list filters them. */
+      query: Type.Object({ isMyOrder: Type.Optional(Type.Boolean()) }),
       response: Envelope(Type.Array(OrderStatusCountSchema)),
-      doc: { summary: 'Order counts per status (workbench)', path: 'chosen', payload: 'none' },
+      doc: { summary: 'Order counts per status (workbench, workplace)', path: 'chosen', payload: 'chosen' },
     }),
   },
   /** D34: approvals — fee increases (加价) and extra parts (新增配件) asked by masters, decided by staff. */

@@ -27,6 +27,7 @@ import { Type } from 'typebox';
 import { defineCall } from './define';
 import { Done, Envelope, PageEnvelope } from './envelope';
 import { NewPasswordField, optionalId, optionalText, PasswordField, paged } from './fields';
+import { config, job } from './systemJobs';
 
 const DictTypeField = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z][a-z0-9_]*$' });
 /** A code a role grants: one of the known codes (domain GRANT_CODES), never a free text. */
@@ -411,6 +412,10 @@ export const system = {
       },
     }),
   },
+  /** D43: the scheduled jobs (定时任务). */
+  job,
+  /** D43: the system parameters (参数设置). */
+  config,
   dict: {
     type: {
       list: defineCall({

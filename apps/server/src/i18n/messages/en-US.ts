@@ -633,4 +633,41 @@ export const enUS: Catalogue = {
   已加入团队: 'Added to the team',
   '不能移除团长，请先更换团长': 'The team head cannot be removed; change the head first',
   已移出团队: 'Removed from the team',
+  // D44: the workplace and the data centre.
+  '日期 {day} 不存在': 'There is no day {day}',
+  '统计区间不能超过 {days} 天，请缩小日期范围':
+    'The range cannot exceed {days} days, please choose a shorter one',
+  工作空间: 'the workplace',
+  数据中心: 'the data centre',
+  // D42: master bills, statements and deposits.
+  师傅财务数据: 'master finance data',
+  查看其他师傅的财务数据: 'viewing another master’s finance data',
+  调整师傅保证金: 'changing a master’s deposit',
+  请输入扣除原因: 'Please enter the reason for the deduction',
+  '保证金余额不足，不能扣除（余额 {balance} 元，扣除 {amount} 元）':
+    'The deposit balance is too low to deduct (balance {balance} yuan, deduction {amount} yuan)',
+  '保证金余额不足，不能退还（余额 {balance} 元，退还 {amount} 元）':
+    'The deposit balance is too low to refund (balance {balance} yuan, refund {amount} yuan)',
+  保证金已缴纳: 'Deposit paid in',
+  保证金已扣除: 'Deposit deducted',
+  保证金已退还: 'Deposit refunded',
+  // D43: scheduled jobs and system parameters.
+  定时任务: 'Scheduled jobs',
+  参数设置: 'System parameters',
+  '定时任务 {name} 不存在': 'Scheduled job {name} does not exist',
+  '定时任务 {name} 正在执行，请等它结束后再试':
+    'Scheduled job {name} is running; try again when it has finished',
+  '定时任务 {name} 已暂停': 'Scheduled job {name} is already paused',
+  '定时任务 {name} 没有暂停，无需恢复': 'Scheduled job {name} is not paused; there is nothing to resume',
+  执行完成: 'Run finished',
+  '执行失败，详见执行记录': 'The run failed; see its record',
+  已暂停: 'Paused',
+  已恢复: 'Resumed',
+  '参数 {key} 不存在': 'Parameter {key} does not exist',
+  '参数 {key} 由服务器的环境变量决定，不能在此修改':
+    'Parameter {key} is set by the server’s environment and cannot be changed here',
+  '参数 {key} 的值必须是整数': 'The value of parameter {key} must be a whole number',
+  '参数 {key} 的值必须在 {min} 到 {max} 之间': 'The value of parameter {key} must be between {min} and {max}',
+  '参数 {key} 的值必须是开或关': 'The value of parameter {key} must be on or off',
+  '参数 {key} 的值不能为空': 'The value of parameter {key} must not be empty',
 };

@@ -641,4 +641,41 @@ export const ptBR: Catalogue = {
   已加入团队: 'Adicionado à equipe',
   '不能移除团长，请先更换团长': 'O líder não pode ser removido; troque o líder primeiro',
   已移出团队: 'Removido da equipe',
+  // D44: the workplace and the data centre.
+  '日期 {day} 不存在': 'O dia {day} não existe',
+  '统计区间不能超过 {days} 天，请缩小日期范围':
+    'O período não pode passar de {days} dias; escolha um mais curto',
+  工作空间: 'o espaço de trabalho',
+  数据中心: 'o centro de dados',
+  // D42: master bills, statements and deposits.
+  师傅财务数据: 'dados financeiros dos técnicos',
+  查看其他师傅的财务数据: 'ver os dados financeiros de outro técnico',
+  调整师傅保证金: 'alterar o depósito de um técnico',
+  请输入扣除原因: 'Informe o motivo da dedução',
+  '保证金余额不足，不能扣除（余额 {balance} 元，扣除 {amount} 元）':
+    'O saldo do depósito é insuficiente para a dedução (saldo {balance} yuan, dedução {amount} yuan)',
+  '保证金余额不足，不能退还（余额 {balance} 元，退还 {amount} 元）':
+    'O saldo do depósito é insuficiente para a devolução (saldo {balance} yuan, devolução {amount} yuan)',
+  保证金已缴纳: 'Depósito pago',
+  保证金已扣除: 'Depósito deduzido',
+  保证金已退还: 'Depósito devolvido',
+  // D43: scheduled jobs and system parameters.
+  定时任务: 'Tarefas agendadas',
+  参数设置: 'Parâmetros do sistema',
+  '定时任务 {name} 不存在': 'A tarefa agendada {name} não existe',
+  '定时任务 {name} 正在执行，请等它结束后再试':
+    'A tarefa agendada {name} está em execução; tente de novo quando terminar',
+  '定时任务 {name} 已暂停': 'A tarefa agendada {name} já está pausada',
+  '定时任务 {name} 没有暂停，无需恢复': 'A tarefa agendada {name} não está pausada; não há o que retomar',
+  执行完成: 'Execução concluída',
+  '执行失败，详见执行记录': 'A execução falhou; veja o registro',
+  已暂停: 'Pausada',
+  已恢复: 'Retomada',
+  '参数 {key} 不存在': 'O parâmetro {key} não existe',
+  '参数 {key} 由服务器的环境变量决定，不能在此修改':
+    'O parâmetro {key} é definido pelo ambiente do servidor e não pode ser alterado aqui',
+  '参数 {key} 的值必须是整数': 'O valor do parâmetro {key} deve ser um número inteiro',
+  '参数 {key} 的值必须在 {min} 到 {max} 之间': 'O valor do parâmetro {key} deve estar entre {min} e {max}',
+  '参数 {key} 的值必须是开或关': 'O valor do parâmetro {key} deve ser ligado ou desligado',
+  '参数 {key} 的值不能为空': 'O valor do parâmetro {key} não pode ficar vazio',
 };

@@ -590,6 +590,38 @@ export const ZH_CN = [
   '已加入团队',
   '不能移除团长，请先更换团长',
   '已移出团队',
+  // D44: the workplace and the data centre.
+  '日期 {day} 不存在',
+  '统计区间不能超过 {days} 天，请缩小日期范围',
+  '工作空间',
+  '数据中心',
+  // D42: master bills, statements and deposits.
+  '师傅财务数据',
+  '查看其他师傅的财务数据',
+  '调整师傅保证金',
+  '请输入扣除原因',
+  '保证金余额不足，不能扣除（余额 {balance} 元，扣除 {amount} 元）',
+  '保证金余额不足，不能退还（余额 {balance} 元，退还 {amount} 元）',
+  '保证金已缴纳',
+  '保证金已扣除',
+  '保证金已退还',
+  // D43: scheduled jobs and system parameters.
+  '定时任务',
+  '参数设置',
+  '定时任务 {name} 不存在',
+  '定时任务 {name} 正在执行，请等它结束后再试',
+  '定时任务 {name} 已暂停',
+  '定时任务 {name} 没有暂停，无需恢复',
+  '执行完成',
+  '执行失败，详见执行记录',
+  '已暂停',
+  '已恢复',
+  '参数 {key} 不存在',
+  '参数 {key} 由服务器的环境变量决定，不能在此修改',
+  '参数 {key} 的值必须是整数',
+  '参数 {key} 的值必须在 {min} 到 {max} 之间',
+  '参数 {key} 的值必须是开或关',
+  '参数 {key} 的值不能为空',
 ] as const;
 
 /** A message of the server: its zh-CN text with `{name}` placeholders. */

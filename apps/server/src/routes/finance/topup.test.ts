@@ -1,6 +1,5 @@
 import { TOPUP_PAY_TIMEOUT_MS } from '@onsite/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOPUP_SWEEP_INTERVAL_MS } from '../../services';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { sandboxSign } from './sandbox';
 
@@ -171,14 +170,13 @@ describe('top-ups (spec 000 §4.3)', () => {
     expect(statusOf(orderNo)).toBe(3);
   });
 
-  it('cancels unpaid online top-ups by the timer of services.start()', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  it('cancels unpaid online top-ups by the scheduled job topupExpiry (D43)', async () => {
     const orderNo = await topUp(2, 800);
-    server.services.start();
     server.clock.now += TOPUP_PAY_TIMEOUT_MS;
-    vi.advanceTimersByTime(TOPUP_SWEEP_INTERVAL_MS);
+    const run = await server.services.scheduler.run('topupExpiry', 'schedule');
+    expect(run).toMatchObject({ result: 'success', trigger: 'schedule' });
+    expect(run.affected).toBeGreaterThanOrEqual(1);
     expect(statusOf(orderNo)).toBe(3);
-    server.services.stop();
   });
 
   it('refuses a forged sandbox signature and a wrong amount', async () => {

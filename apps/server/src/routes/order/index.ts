@@ -8,6 +8,7 @@ import { lifecycleRoutes } from './lifecycle';
 import { orderActionRoutes } from './orderActions';
 import { orderRoutes } from './orders';
 import { reminderRoutes } from './reminders';
+import { sidePathRoutes } from './sidePaths';
 
 /** Every call of the `order` family. */
 export function orderFamilyRoutes(deps: RouteDeps): RouteDefinition[] {
@@ -20,5 +21,6 @@ export function orderFamilyRoutes(deps: RouteDeps): RouteDefinition[] {
     ...lifecycleRoutes(deps),
     ...approvalRoutes(deps),
     ...reminderRoutes(deps),
+    ...sidePathRoutes(deps),
   ];
 }

@@ -92,12 +92,14 @@ export function orderRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       )();
       return { data: created, msg: '下单成功' };
     }),
-    route(o.statusCount, SIGNED_IN, (_input, { user }) => {
+    route(o.statusCount, SIGNED_IN, ({ query }, { user }) => {
       // D33: a master counts their own (team's) orders only.
       const masters = visibleMasterIds(db, user);
       const scope = [
         ...(user.enterpriseId === null ? [] : ['enterprise_id = ?']),
         ...(masters === null ? [] : [`master_id IN (${[0, ...masters].join(',')})`]),
+        // D44: the workplace's "my orders", as the order list's isMyOrder keeps them (principal).
+        ...(query.isMyOrder === true ? [`principal_id = ${Number(user.userId)}`] : []),
       ];
       const rows = db
         .prepare(

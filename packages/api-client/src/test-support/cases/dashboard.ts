@@ -14,4 +14,17 @@ export const backlogCases: CasesOf<Contract['backlog']> = {
 
 export const analysisCases: CasesOf<Contract['analysis']> = {
   monthBar: { input: {}, sends: 'GET /analysis/month-bar', check: (bars) => expect(bars).toHaveLength(12) },
+  activity: {
+    input: {},
+    sends: 'GET /analysis/activity',
+    check: (rows) => expect(Array.isArray(rows)).toBe(true),
+  },
+  dataCentre: {
+    input: { beginDay: '2024-06-01', endDay: '2024-06-07' },
+    sends: 'GET /analysis/dataCentre?beginDay=2024-06-01&endDay=2024-06-07',
+    check: (figures) => {
+      expect(figures.days).toHaveLength(7);
+      expect(figures.totals.orders).toBe(figures.days.reduce((sum, day) => sum + day.orders, 0));
+    },
+  },
 };

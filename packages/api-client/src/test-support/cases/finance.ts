@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Contract } from '../../contract';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
+import { masterFinanceCases } from './masterFinance';
 import { idOf, pictureFile } from './prepare';
 
 /** A top-up of enterprise 1 paid online (pay type 2). */
@@ -136,4 +137,6 @@ export const financeCases: CasesOf<Contract['finance']> = {
         expect(page.rows[0]?.enterpriseDetailed.every((line) => line.operType === 5)).toBe(true),
     },
   },
+  // D42 (cases/masterFinance.ts).
+  ...masterFinanceCases,
 };

@@ -299,6 +299,35 @@ export const orderCases: CasesOf<Contract['order']> = {
         input: { orderId: await listedIn(target, 'completed', 4), reason: '门锁无法识别指纹' },
       }),
     },
+    backList: {
+      input: { pageNum: 1, pageSize: 10 },
+      sends: 'GET /order/order/backList?pageNum=1&pageSize=10',
+      check: (page) =>
+        expect(
+          page.rows.every(
+            (row) => row.orderStatus === 'toDispatch' && row.backReason !== null && row.backMasterName !== '',
+          ),
+        ).toBe(true),
+    },
+    cancelledList: {
+      input: { cancelBy: '王', pageNum: 1, pageSize: 10 },
+      sends: 'GET /order/order/cancelledList?cancelBy=王&pageNum=1&pageSize=10',
+      check: (page) =>
+        expect(page.rows.every((row) => row.orderStatus === 'cancelled' && row.cancelBy.includes('王'))).toBe(
+          true,
+        ),
+    },
+    course: {
+      input: { orderNo: 'GD202406001' },
+      sends: 'GET /order/order/course?orderNo=GD202406001',
+      check: (track) => expect(track.course.length).toBeGreaterThan(0),
+      // An order of the list, known by its number.
+      prepare: async (target) => {
+        const { rows } = await target.client.order.order.list({ pageNum: 1, pageSize: 1 });
+        const orderNo = rows[0]?.orderNo ?? 'GD202406001';
+        return { input: { orderNo }, sends: `GET /order/order/course?orderNo=${orderNo}` };
+      },
+    },
     statusCount: { input: {}, sends: 'GET /order/order/statusCount' },
   },
   approval: {

@@ -286,6 +286,36 @@ export const systemCases: CasesOf<Contract['system']> = {
       },
     },
   },
+  job: {
+    list: {
+      input: {},
+      sends: 'GET /system/job/list',
+      check: (jobs) => expect(jobs.map((job) => job.jobName)).toEqual(['topupExpiry', 'orphanUploads']),
+    },
+    runs: { input: { jobName: 'topupExpiry' }, sends: 'GET /system/job/runs?jobName=topupExpiry' },
+    run: {
+      input: { jobName: 'topupExpiry' },
+      sends: 'POST /system/job/run',
+      body: AS_INPUT,
+      check: (run) =>
+        expect(run).toMatchObject({ jobName: 'topupExpiry', trigger: 'manual', result: 'success' }),
+    },
+    pause: { input: { jobName: 'orphanUploads' }, sends: 'POST /system/job/pause', body: AS_INPUT },
+    resume: { input: { jobName: 'orphanUploads' }, sends: 'POST /system/job/resume', body: AS_INPUT },
+  },
+  config: {
+    list: {
+      input: {},
+      sends: 'GET /system/config/list',
+      check: (parameters) =>
+        expect(parameters.map((parameter) => parameter.key)).toContain('finance.topupExpiryMinutes'),
+    },
+    edit: {
+      input: { key: 'finance.topupExpiryMinutes', value: '30' },
+      sends: 'POST /system/config/edit',
+      body: AS_INPUT,
+    },
+  },
   dict: {
     type: {
       list: { input: { dictType: 'install' }, sends: 'GET /system/dict/type/list?dictType=install' },

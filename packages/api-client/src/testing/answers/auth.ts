@@ -2,12 +2,16 @@ import type { Contract } from '../../contract';
 import {
   depts,
   enterpriseListRows,
+  jobRuns,
   loginLogs,
+  manualJobRun,
   menus,
   operationLogs,
   regionNodes,
   roles,
+  scheduledJobs,
   serverProcess,
+  systemParameters,
   systemUsers,
   usersByDept,
 } from '../fixtures';
@@ -113,6 +117,14 @@ export const systemAnswers: AnswersOf<Contract['system']> = {
     remove: () => null,
   },
   process: { info: () => serverProcess },
+  job: {
+    list: () => scheduledJobs,
+    runs: ({ jobName }) => jobRuns.filter((run) => run.jobName === jobName),
+    run: ({ jobName }) => manualJobRun(jobName),
+    pause: () => null,
+    resume: () => null,
+  },
+  config: { list: () => systemParameters, edit: () => null },
   dict: {
     type: {
       list: (query) =>

@@ -8,6 +8,7 @@ import {
   orderTypeTree,
   provinces,
 } from '../fixtures/reference';
+import { masterFinanceAnswers } from './masterFinance';
 import type { AnswersOf } from './types';
 import { AnswerFailure, filterRows, found, pageOf, storedPath } from './util';
 
@@ -110,6 +111,8 @@ export const financeAnswers: AnswersOf<Contract['finance']> = {
       };
     },
   },
+  // D42 (answers/masterFinance.ts).
+  ...masterFinanceAnswers,
 };
 
 export const basicdataAnswers: AnswersOf<Contract['basicdata']> = {

@@ -1,5 +1,7 @@
 import type { Contract } from '../../contract';
+import { myOrderStatusCounts } from '../fixtures/dashboards';
 import { dispatchCandidates } from '../fixtures/masters';
+import { cancelledOrders, orderTrackOf, returnedOrders } from '../fixtures/orderPaths';
 import {
   approvals,
   customerOrders,
@@ -86,7 +88,29 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
     back: () => null,
     recover: () => null,
     customerServiceApply: () => ({ orderId: 13, orderNo: 'GD202406130013' }),
-    statusCount: () => orderStatusCounts,
+    backList: (query) =>
+      filterRows(returnedOrders, {
+        orderNo: query.orderNo,
+        customerName: query.customerName,
+        backMasterName: query.masterName,
+      }),
+    cancelledList: (query, { user }) =>
+      filterRows(cancelledOrders, {
+        orderNo: query.orderNo,
+        customerName: query.customerName,
+        enterpriseId: user.userType === '22' ? (user.enterpriseId ?? undefined) : query.enterpriseId,
+        cancelBy: query.cancelBy,
+      }),
+    course: ({ orderNo }) =>
+      orderTrackOf(
+        found(
+          [...orders, ...masterOrders, ...returnedOrders, ...cancelledOrders].find(
+            (order) => order.orderNo === orderNo.trim(),
+          ),
+          `订单 ${orderNo} `,
+        ),
+      ),
+    statusCount: (query) => (query.isMyOrder === true ? myOrderStatusCounts : orderStatusCounts),
   },
   approval: {
     tasking: (query) =>

@@ -1,5 +1,6 @@
 import type { Contract } from '../../contract';
 import { headerProfileOf, loginRecords } from '../fixtures';
+import { activityEntries, dataCentre, dataCentreFor } from '../fixtures/dashboards';
 import {
   backlogCount,
   dutyTechnicians,
@@ -37,4 +38,7 @@ export const backlogAnswers: AnswersOf<Contract['backlog']> = {
 
 export const analysisAnswers: AnswersOf<Contract['analysis']> = {
   monthBar: () => monthBar,
+  activity: () => activityEntries,
+  dataCentre: ({ beginDay, endDay }) =>
+    beginDay !== undefined && endDay !== undefined ? dataCentreFor(beginDay, endDay) : dataCentre,
 };
