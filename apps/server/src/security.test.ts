@@ -174,6 +174,23 @@ describe('files and load (issue 14 §5)', () => {
          VALUES (?, 'orphan.png', ?, 'enterprise', 3, '2024-05-30 10:00:00')`,
       )
       .run(relative, PNG.length);
+    // An offline transfer's bank slip (D35) is an upload its top-up refers to: it stays.
+    const slip = 'uploads/slip/1/20240101/slip0000000000000000000000.png';
+    mkdirSync(path.dirname(path.join(t.config.dataDir, slip)), { recursive: true });
+    writeFileSync(path.join(t.config.dataDir, slip), PNG);
+    t.db
+      .prepare(
+        `INSERT INTO dfs_file (path, original_name, size, kind, enterprise_id, uploaded_by, create_time)
+         VALUES (?, 'slip.png', ?, 'enterprise', 1, 3, '2024-05-30 10:00:00')`,
+      )
+      .run(slip, PNG.length);
+    t.db
+      .prepare(
+        `INSERT INTO enterprise_recharge (enterprise_id, order_no, recharge_cents, status, pay_type, create_by,
+           created_at_ms, recharge_time, slip_path, slip_time)
+         VALUES (1, 'CZ-ORPHAN-TEST', 100, 2, 1, 'test', 0, '2024-05-30 10:00:00', ?, '2024-05-30 10:00:00')`,
+      )
+      .run(slip);
     const temp = path.join(t.config.dataDir, UPLOAD_TEMP_FOLDER, 'stale.part');
     mkdirSync(path.dirname(temp), { recursive: true });
     writeFileSync(temp, 'x');
@@ -184,6 +201,8 @@ describe('files and load (issue 14 §5)', () => {
     expect(existsSync(absolute)).toBe(false);
     expect(existsSync(temp)).toBe(false);
     expect(t.db.prepare('SELECT 1 FROM dfs_file WHERE path = ?').get(relative)).toBeUndefined();
+    expect(existsSync(path.join(t.config.dataDir, slip))).toBe(true);
+    expect(t.db.prepare('SELECT 1 FROM dfs_file WHERE path = ?').get(slip)).toBeDefined();
     expect((t.db.prepare('SELECT COUNT(*) AS c FROM ent_demand_pic').get() as { c: number }).c).toBe(
       referenced,
     );

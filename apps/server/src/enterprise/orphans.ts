@@ -9,8 +9,8 @@ export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The scheduled job `orphanUploads` (hourly, D43, `jobs/definitions.ts`).
- * Removes every `/dfs/upload` file older than a day that no demand picture, no order photo (D32) and no
- * setting's serial diagram refers to (contracts are always referenced by their row), with its `dfs_file` row, and any
+ * Removes every `/dfs/upload` file older than a day that no demand picture, no order photo (D32), no
+ * offline transfer's bank slip (D35) and no setting's serial diagram refers to (contracts are always referenced by their row), with its `dfs_file` row, and any
  * temp file of an interrupted upload older than a day. Answers how many uploads were removed.
  */
 export function cleanOrphanUploads(db: Db, dataDir: string, now: number): number {
@@ -21,6 +21,7 @@ export function cleanOrphanUploads(db: Db, dataDir: string, now: number): number
         WHERE f.kind = 'enterprise' AND f.create_time < ?
           AND NOT EXISTS (SELECT 1 FROM ent_demand_pic p WHERE p.pic_path = f.path)
           AND NOT EXISTS (SELECT 1 FROM work_order_photo ph WHERE ph.file_path = f.path)
+          AND NOT EXISTS (SELECT 1 FROM enterprise_recharge r WHERE r.slip_path = f.path)
           AND NOT EXISTS (SELECT 1 FROM ent_setting s
                            WHERE ',' || s.serial_diagram || ',' LIKE '%,' || f.path || ',%')`,
     )
