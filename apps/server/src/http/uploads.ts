@@ -77,8 +77,11 @@ export async function readUpload(
       done(null, chunk);
     },
   });
+  // Opened here, not by the stream: a stream opens its file later, and after an early refusal that open
+  // could land after the temp file's removal below, leaving it behind.
+  const output = createWriteStream(tempPath, { fd: openSync(tempPath, 'wx') });
   try {
-    await pipeline(part.file, counter, createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(part.file, counter, output);
   } catch (error) {
     rmSync(tempPath, { force: true });
     part.file.resume();
