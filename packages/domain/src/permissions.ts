@@ -138,6 +138,8 @@ export const BUTTON_CODES = {
   approvalIncrease: 'order:approval:increase',
   /** D34: decide extra-parts requests (新增配件); also lists them. */
   approvalAccessories: 'order:approval:accessories',
+  /** D46: every approval request by state (运行中的流程, 已结束的流程), whatever its type; deciding keeps the type's code. */
+  workflowProcessList: 'workflow:process:list',
   /** D44: the staff member's own day (工作空间): recent activity; pending approvals and orders keep their codes. */
   workplaceView: 'dashboard:workplace:view',
   /** D44: the order figures of 数据中心 (orders per day, completion, revenue by province and enterprise). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MENU_TREE, TEMPLATE_SCREEN_KEYS } from '../../../server/src/seed/menus';
+import { MENU_TREE, RETIRED_SCREEN_KEYS, TEMPLATE_SCREEN_KEYS } from '../../../server/src/seed/menus';
 import { CATALOGUE, SCREEN_KEYS } from './catalogue';
 import { SCREENS, screenEntry } from './registry';
 
@@ -41,7 +41,7 @@ describe('the screens registry (D12)', () => {
   it('counts in the README every key still on the 404 page, the template pages aside', () => {
     const readme = readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
     const [, others, all] = /\| every other key: (\d+) of the (\d+)/.exec(readme) ?? [];
-    const templates: readonly string[] = TEMPLATE_SCREEN_KEYS;
+    const templates: readonly string[] = [...TEMPLATE_SCREEN_KEYS, ...RETIRED_SCREEN_KEYS];
     const notBuilt = SCREEN_KEYS.filter(
       (key) => SCREENS[key].status === 'notBuilt' && !templates.includes(key),
     );
@@ -56,11 +56,17 @@ describe('the screens registry (D12)', () => {
   it('covers every screen key the reference server seeds in its menus and the template pages, and only those', () => {
     const leaves = (menus: readonly SeedMenu[]): string[] =>
       menus.flatMap((menu) => (menu.children ? leaves(menu.children) : [menu.key]));
-    expect([...SCREEN_KEYS].sort()).toEqual([...leaves(MENU_TREE), ...TEMPLATE_SCREEN_KEYS].sort());
+    expect([...SCREEN_KEYS].sort()).toEqual(
+      [...leaves(MENU_TREE), ...TEMPLATE_SCREEN_KEYS, ...RETIRED_SCREEN_KEYS].sort(),
+    );
   });
 
   it('keeps the antd-pro template pages on the 404 page, out of every seeded menu (issue 18)', () => {
     for (const key of TEMPLATE_SCREEN_KEYS) expect(SCREENS[key].status, key).toBe('notBuilt');
+  });
+
+  it('keeps 代码生成 (gen) on the 404 page, out of every seeded menu (D47)', () => {
+    for (const key of RETIRED_SCREEN_KEYS) expect(SCREENS[key].status, key).toBe('notBuilt');
   });
 
   it('lists the dashboards of spec 000 §2.2', () => {

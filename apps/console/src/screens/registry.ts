@@ -32,6 +32,7 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   dept: chunk(() => import('./system/DeptScreen/DeptScreen')),
   district: chunk(() => import('./system/DistrictScreen/DistrictScreen')),
   process: chunk(() => import('./system/ProcessScreen/ProcessScreen')),
+  fileStorage: chunk(() => import('./system/FileStorageScreen/FileStorageScreen')),
   // D43: the server's scheduled jobs and system parameters.
   job: chunk(() => import('./runtime/JobScreen/JobScreen')),
   config: chunk(() => import('./runtime/ConfigScreen/ConfigScreen')),
@@ -55,12 +56,16 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   masterBill: chunk(() => import('./finance/MasterBillScreen/MasterBillScreen')),
   masterStatement: chunk(() => import('./finance/MasterStatementScreen/MasterStatementScreen')),
   masterDeposit: chunk(() => import('./finance/MasterDepositScreen/MasterDepositScreen')),
+  // D48: the enterprise's monthly statement.
+  statement: chunk(() => import('./finance/EnterpriseStatementScreen/EnterpriseStatementScreen')),
   orderList: chunk(() => import('./orders/OrderListScreen/OrderListScreen')),
   orderListAll: chunk(() => import('./orders/OrderListScreen/OrderListAllScreen')),
   masterOrderList: chunk(() => import('./orders/MasterOrderListScreen/MasterOrderListScreen')),
   // D34: approvals (fee increases, extra parts).
   tasking: chunk(() => import('./approvals/TaskingScreen/TaskingScreen')),
   taskdone: chunk(() => import('./approvals/TaskdoneScreen/TaskdoneScreen')),
+  processRunning: chunk(() => import('./approvals/ProcessRunningScreen/ProcessRunningScreen')),
+  processFinished: chunk(() => import('./approvals/ProcessFinishedScreen/ProcessFinishedScreen')),
   increaseAudit: chunk(() => import('./approvals/IncreaseAuditScreen/IncreaseAuditScreen')),
   newAccessories: chunk(() => import('./approvals/NewAccessoriesScreen/NewAccessoriesScreen')),
   enterpriseOrderList: chunk(() => import('./orders/OrderListScreen/EnterpriseOrderListScreen')),

@@ -91,6 +91,9 @@ export const ROLES: readonly RoleSeed[] = [
       // D44: the staff dashboards.
       'workplace',
       'dataCentre',
+      // D46: the approval requests by state.
+      'processRunning',
+      'processFinished',
       'enterpriseList',
       'enterpriseDetails',
       'enterpriseQuery',
@@ -124,6 +127,7 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.teamEdit,
       CODES.workplaceView,
       CODES.dataCentreView,
+      CODES.workflowProcessList,
     ],
   },
   {
@@ -174,6 +178,8 @@ export const ROLES: readonly RoleSeed[] = [
       'offlinePayment',
       'walletRecord',
       'enterpriseBill',
+      // D48: their own enterprise's monthly statement.
+      'statement',
       ...ACCOUNT,
     ],
     buttons: [

@@ -13,6 +13,7 @@ import {
 } from '@onsite/domain';
 import { Type } from 'typebox';
 import { defineCall } from './define';
+import { enterpriseStatement } from './enterpriseStatement';
 import { Done, Envelope, PageEnvelope } from './envelope';
 import { optionalId, optionalText, optionalTime, paged, UPLOAD_MAX_BYTES } from './fields';
 import { masterFinance } from './masterFinance';
@@ -190,4 +191,6 @@ export const finance = {
   },
   // D42: master bills, statements and deposits (contract/masterFinance.ts).
   ...masterFinance,
+  // D48: enterprise monthly statements (contract/enterpriseStatement.ts).
+  ...enterpriseStatement,
 };

@@ -482,6 +482,34 @@ export const order = {
         payload: 'chosen',
       },
     }),
+    /** D46: every request still pending (运行中的流程), whatever its type; beginTime / endTime: when it was asked. */
+    running: defineCall({
+      method: 'GET',
+      path: '/order/approval/running',
+      query: paged({ ...approvalFilters, approvalType: Type.Optional(ApprovalTypeSchema) }),
+      response: PageEnvelope(ApprovalSchema),
+      doc: {
+        summary: 'Every pending request of every type, newest first (运行中的流程, D46)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
+    /** D46: every decided request (已结束的流程); beginTime / endTime: when it was asked. */
+    finished: defineCall({
+      method: 'GET',
+      path: '/order/approval/finished',
+      query: paged({
+        ...approvalFilters,
+        approvalType: Type.Optional(ApprovalTypeSchema),
+        state: Type.Optional(ApprovalStateSchema),
+      }),
+      response: PageEnvelope(ApprovalSchema),
+      doc: {
+        summary: 'Every approved or refused request, latest decision first (已结束的流程, D46)',
+        path: 'chosen',
+        payload: 'chosen',
+      },
+    }),
     increase: defineCall({
       method: 'POST',
       path: '/order/approval/increase',

@@ -27,6 +27,7 @@ import { Type } from 'typebox';
 import { defineCall } from './define';
 import { Done, Envelope, PageEnvelope } from './envelope';
 import { NewPasswordField, optionalId, optionalText, PasswordField, paged } from './fields';
+import { file } from './systemFiles';
 import { config, job } from './systemJobs';
 
 const DictTypeField = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z][a-z0-9_]*$' });
@@ -416,6 +417,8 @@ export const system = {
   job,
   /** D43: the system parameters (参数设置). */
   config,
+  /** Issue 18: the stored files (文件存储). */
+  file,
   dict: {
     type: {
       list: defineCall({

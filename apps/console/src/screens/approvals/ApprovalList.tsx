@@ -38,6 +38,8 @@ const STATES_OF: Record<ApprovalListMode['kind'], readonly ApprovalState[]> = {
   tasking: [],
   taskdone: ['approved', 'refused'],
   audit: APPROVAL_STATES,
+  running: [],
+  finished: ['approved', 'refused'],
 };
 
 /**
@@ -47,7 +49,13 @@ const STATES_OF: Record<ApprovalListMode['kind'], readonly ApprovalState[]> = {
 export type ApprovalListMode =
   | { kind: 'tasking' }
   | { kind: 'taskdone' }
-  | { kind: 'audit'; approvalType: ApprovalType };
+  | { kind: 'audit'; approvalType: ApprovalType }
+  /** D46: every pending request (运行中的流程) and every decided one (已结束的流程), with an apply-date range. */
+  | { kind: 'running' }
+  | { kind: 'finished' };
+
+/** The lists of every request by state (D46) filter by when it was asked too. */
+const WITH_DATES = new Set<ApprovalListMode['kind']>(['running', 'finished']);
 
 /**
  * The list-screen pattern for approval requests (D34): filters in the URL, server paging, the order
@@ -89,8 +97,19 @@ export function ApprovalList({ mode, label }: { mode: ApprovalListMode; label: s
             } satisfies FilterField,
           ]
         : []),
+      ...(WITH_DATES.has(mode.kind)
+        ? [
+            {
+              kind: 'dateRange',
+              name: 'applyTime',
+              label: t('field.applyTime'),
+              from: 'beginTime',
+              to: 'endTime',
+            } satisfies FilterField,
+          ]
+        : []),
     ],
-    [t, fixedType, states],
+    [t, fixedType, states, mode.kind],
   );
   const [filters, setFilters] = useUrlFilters(fields);
 
@@ -180,10 +199,25 @@ export function ApprovalList({ mode, label }: { mode: ApprovalListMode; label: s
       ...pageQueryOf(request),
       ...definedOnly({ orderNo: applied.orderNo, masterName: applied.masterName }),
     };
+    const dates = definedOnly({ beginTime: applied.beginTime, endTime: applied.endTime });
     const approvalType = typeFilter(applied.approvalType);
     const state = stateFilter(applied.state);
     if (mode.kind === 'tasking')
       return client.order.approval.tasking({ ...common, ...definedOnly({ approvalType }) }, { signal });
+    if (mode.kind === 'running')
+      return client.order.approval.running(
+        { ...common, ...dates, ...definedOnly({ approvalType }) },
+        { signal },
+      );
+    if (mode.kind === 'finished')
+      return client.order.approval.finished(
+        {
+          ...common,
+          ...dates,
+          ...definedOnly({ approvalType, state: state === 'pending' ? undefined : state }),
+        },
+        { signal },
+      );
     if (mode.kind === 'taskdone')
       return client.order.approval.taskdone(
         { ...common, ...definedOnly({ approvalType, state: state === 'pending' ? undefined : state }) },
@@ -205,7 +239,7 @@ export function ApprovalList({ mode, label }: { mode: ApprovalListMode; label: s
         onFiltersChange={setFilters}
         columns={columns}
         rowKey="approvalId"
-        rowActions={mode.kind === 'taskdone' ? undefined : rowActions}
+        rowActions={mode.kind === 'taskdone' || mode.kind === 'finished' ? undefined : rowActions}
         fetchPage={fetchPage}
       />
       <RefuseApprovalModal request={refusing} onClose={() => setRefusing(null)} onRefused={refresh} />

@@ -45,6 +45,10 @@ export const enUS: Catalogue = {
   为企业充值: 'recharge for enterprises',
   查看企业账户: 'view enterprise accounts',
   查看企业账单: 'view enterprise bills',
+  查看企业对账单: 'view enterprise statements',
+  导出企业对账单: 'export enterprise statements',
+  运行中的流程: 'running processes',
+  已结束的流程: 'finished processes',
   // What a 404 names.
   企业: 'Enterprise',
   '企业 {id}': 'Enterprise {id}',
@@ -491,6 +495,16 @@ export const enUS: Catalogue = {
     'A role needs at least one button permission (users without button permissions may use every button, D11)',
   '菜单 {id} 不存在': 'Menu {id} does not exist',
   '角色 {id} 不存在': 'Role {id} does not exist',
+  // D45: enterprise administrators' users and roles.
+  不能停用当前登录的用户: 'The signed-in user cannot be disabled',
+  '企业用户和角色的管理（仅限企业管理员）':
+    "the management of the enterprise's users and roles (enterprise administrators only)",
+  '企业管理员的账号由平台管理，不能在这里修改':
+    "An enterprise administrator's account is managed by the platform and cannot be changed here",
+  '按钮权限 {code} 不在本企业可用的范围内': 'Button permission {code} is not available to this enterprise',
+  '菜单 {id} 不在本企业可用的范围内': 'Menu {id} is not available to this enterprise',
+  '角色名称 {name} 已存在': 'Role name {name} already exists',
+  请在账户设置中修改自己的密码: 'Change your own password in the account settings',
   不允许修改超级管理员角色: 'The super administrator role cannot be changed',
   不允许停用超级管理员角色: 'The super administrator role cannot be disabled',
   '字典类型 {type} 不存在': 'Dictionary type {type} does not exist',
@@ -670,4 +684,6 @@ export const enUS: Catalogue = {
   '参数 {key} 的值必须在 {min} 到 {max} 之间': 'The value of parameter {key} must be between {min} and {max}',
   '参数 {key} 的值必须是开或关': 'The value of parameter {key} must be on or off',
   '参数 {key} 的值不能为空': 'The value of parameter {key} must not be empty',
+  文件不存在或已被删除: 'The file does not exist or was deleted',
+  '文件仍被引用，不能删除': 'The file is still referenced and cannot be deleted',
 };

@@ -48,6 +48,10 @@ export const ptBR: Catalogue = {
   为企业充值: 'recarregar para empresas',
   查看企业账户: 'ver contas de empresas',
   查看企业账单: 'ver extratos de empresas',
+  查看企业对账单: 'ver demonstrativos de empresas',
+  导出企业对账单: 'exportar demonstrativos de empresas',
+  运行中的流程: 'processos em andamento',
+  已结束的流程: 'processos concluídos',
   // What a 404 names.
   企业: 'A empresa',
   '企业 {id}': 'A empresa {id}',
@@ -497,6 +501,17 @@ export const ptBR: Catalogue = {
     'Um perfil precisa de ao menos uma permissão de botão (usuários sem permissões de botão usam todos os botões, D11)',
   '菜单 {id} 不存在': 'O menu {id} não existe',
   '角色 {id} 不存在': 'O perfil {id} não existe',
+  // D45: enterprise administrators' users and roles.
+  不能停用当前登录的用户: 'O usuário conectado não pode ser desativado',
+  '企业用户和角色的管理（仅限企业管理员）':
+    'a gestão de usuários e perfis da empresa (somente administradores da empresa)',
+  '企业管理员的账号由平台管理，不能在这里修改':
+    'A conta de um administrador da empresa é gerida pela plataforma e não pode ser alterada aqui',
+  '按钮权限 {code} 不在本企业可用的范围内':
+    'A permissão de botão {code} não está disponível para esta empresa',
+  '菜单 {id} 不在本企业可用的范围内': 'O menu {id} não está disponível para esta empresa',
+  '角色名称 {name} 已存在': 'O nome de perfil {name} já existe',
+  请在账户设置中修改自己的密码: 'Altere a sua própria senha nas configurações da conta',
   不允许修改超级管理员角色: 'O perfil de superadministrador não pode ser alterado',
   不允许停用超级管理员角色: 'O perfil de superadministrador não pode ser desativado',
   '字典类型 {type} 不存在': 'O tipo de dicionário {type} não existe',
@@ -678,4 +693,6 @@ export const ptBR: Catalogue = {
   '参数 {key} 的值必须在 {min} 到 {max} 之间': 'O valor do parâmetro {key} deve estar entre {min} e {max}',
   '参数 {key} 的值必须是开或关': 'O valor do parâmetro {key} deve ser ligado ou desligado',
   '参数 {key} 的值不能为空': 'O valor do parâmetro {key} não pode ficar vazio',
+  文件不存在或已被删除: 'O arquivo não existe ou já foi excluído',
+  '文件仍被引用，不能删除': 'O arquivo ainda é referenciado e não pode ser excluído',
 };

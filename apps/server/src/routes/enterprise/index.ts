@@ -5,6 +5,7 @@ import { contractRoutes } from './contract';
 import { customInfoRoutes } from './customInfo';
 import { demandRoutes } from './demand';
 import { demandPicRoutes } from './demandPic';
+import { enterpriseUserRoutes } from './enterpriseUsers';
 import { guaranteeRoutes } from './guarantee';
 import { managementReadRoutes } from './management';
 import { managementWriteRoutes } from './managementWrite';
@@ -31,5 +32,6 @@ export function enterpriseRoutes(deps: RouteDeps): RouteDefinition[] {
     ...demandRoutes(deps),
     ...demandPicRoutes(deps),
     ...customInfoRoutes(deps),
+    ...enterpriseUserRoutes(deps),
   ];
 }

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../../http/routes';
 import type { RouteDeps } from '../deps';
+import { enterpriseStatementRoutes } from './enterpriseStatement';
 import { masterFinanceRoutes } from './masterFinance';
 import { offlinePaymentRoutes } from './offlinePayment';
 import { rechargeRoutes } from './recharge';
@@ -12,5 +13,6 @@ export function financeRoutes(deps: RouteDeps): RouteDefinition[] {
     ...walletRoutes(deps),
     ...offlinePaymentRoutes(deps),
     ...masterFinanceRoutes(deps),
+    ...enterpriseStatementRoutes(deps),
   ];
 }

@@ -163,6 +163,22 @@ export function approvalRoutes(deps: RouteDeps): RouteDefinition[] {
         throw forbidden(`「${DECIDE_STEP[query.approvalType]}」`);
       return page(filters(query).equals('a.state', query.state), query, 'a.apply_time');
     }),
+    // D46: every request by state for staff holding the workflow code (never a master or an enterprise user).
+    route(a.running, button(CODES.workflowProcessList), ({ query }, { user }) => {
+      if (!isStaff(user)) throw forbidden('「运行中的流程」');
+      const where = filters(query)
+        .equals('a.state', 'pending')
+        .between('a.apply_time', query.beginTime, query.endTime);
+      return page(where, query, 'a.apply_time');
+    }),
+    route(a.finished, button(CODES.workflowProcessList), ({ query }, { user }) => {
+      if (!isStaff(user)) throw forbidden('「已结束的流程」');
+      const where = filters(query)
+        .equals('a.state', query.state)
+        .add("a.state <> 'pending'")
+        .between('a.apply_time', query.beginTime, query.endTime);
+      return page(where, query, 'a.decide_time');
+    }),
     route(a.increase, button(CODES.orderWork), ({ body }, { user }) => {
       const { row, master } = requestableOrder(db, user, body.orderId);
       const cents = amountCents(body.amount);

@@ -3,6 +3,7 @@ import type { RouteDeps } from '../deps';
 import { deptRoutes } from './dept';
 import { dictRoutes } from './dicts';
 import { districtRoutes } from './district';
+import { fileRoutes } from './files';
 import { logRoutes } from './logs';
 import { preferencesRoutes } from './preferences';
 import { processRoutes } from './process';
@@ -22,5 +23,6 @@ export function systemRoutes(deps: RouteDeps): RouteDefinition[] {
     ...deptRoutes(deps),
     ...districtRoutes(deps),
     ...processRoutes(deps),
+    ...fileRoutes(deps),
   ];
 }

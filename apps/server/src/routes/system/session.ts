@@ -12,7 +12,7 @@ import { businessError, unauthorized } from '../../http/errors';
 import { type RouteDefinition, route } from '../../http/routes';
 import type { RouteDeps } from '../deps';
 
-interface MenuRow {
+export interface MenuRow {
   menu_id: number;
   parent_id: number;
   menu_name: string;
@@ -25,10 +25,10 @@ interface MenuRow {
   perms: string;
 }
 
-const MENU_SELECT = `SELECT menu_id, parent_id, menu_name, menu_key, menu_type, menu_lay, icon, visible, order_num, perms
+export const MENU_SELECT = `SELECT menu_id, parent_id, menu_name, menu_key, menu_type, menu_lay, icon, visible, order_num, perms
   FROM sys_menu`;
 
-const toMenu = (row: MenuRow): SystemMenu => ({
+export const toMenu = (row: MenuRow): SystemMenu => ({
   menuId: row.menu_id,
   parentId: row.parent_id,
   menuName: row.menu_name,

@@ -3,6 +3,7 @@ import { contract } from './contract';
 import { customInfo } from './customInfo';
 import { demand } from './demand';
 import { demandPic } from './demandPic';
+import { enterpriseRole, enterpriseUser } from './enterpriseUsers';
 import { guarantee } from './guarantee';
 import { management } from './management';
 import { model } from './model';
@@ -21,4 +22,6 @@ export const enterprise = {
   demandPic,
   customInfo,
   query,
+  enterpriseUser,
+  enterpriseRole,
 };

@@ -5,6 +5,7 @@ import { enterprises } from '../../testing/fixtures/enterprises';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
 import { enterpriseSettingsCases } from './enterpriseSettings';
+import { enterpriseUserCases } from './enterpriseUsers';
 
 const [lockEnterprise] = enterprises;
 if (lockEnterprise === undefined) throw new Error('the fixtures hold a lock enterprise');
@@ -177,4 +178,5 @@ export const enterpriseCases: CasesOf<Contract['enterprise']> = {
     },
   },
   ...enterpriseSettingsCases,
+  ...enterpriseUserCases,
 };

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Contract } from '../../contract';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
+import { enterpriseStatementCases } from './enterpriseStatement';
 import { masterFinanceCases } from './masterFinance';
 import { idOf, pictureFile } from './prepare';
 
@@ -139,4 +140,6 @@ export const financeCases: CasesOf<Contract['finance']> = {
   },
   // D42 (cases/masterFinance.ts).
   ...masterFinanceCases,
+  // D48 (cases/enterpriseStatement.ts).
+  ...enterpriseStatementCases,
 };

@@ -352,6 +352,16 @@ export const orderCases: CasesOf<Contract['order']> = {
           true,
         ),
     },
+    running: {
+      input: { pageNum: 1, pageSize: 10 },
+      sends: 'GET /order/approval/running?pageNum=1&pageSize=10',
+      check: (page) => expect(page.rows.every((row) => row.state === 'pending')).toBe(true),
+    },
+    finished: {
+      input: { state: 'refused', pageNum: 1, pageSize: 10 },
+      sends: 'GET /order/approval/finished?state=refused&pageNum=1&pageSize=10',
+      check: (page) => expect(page.rows.every((row) => row.state === 'refused')).toBe(true),
+    },
     increase: {
       input: { orderId: 9, amount: 60, reason: '楼层较高，需搬运上楼' },
       sends: 'POST /order/approval/increase',

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Contract } from '../../contract';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
-import { idOf } from './prepare';
+import { idOf, uploadPicture } from './prepare';
 import { ownSession, signIn, VIEWER_SIGN_IN } from './sessions';
 
 const userFields = {
@@ -399,6 +399,39 @@ export const systemCases: CasesOf<Contract['system']> = {
     list: {
       input: { businessType: 3, sortField: 'operTime', sortOrder: 'desc' },
       sends: 'GET /system/operlog/list?businessType=3&sortField=operTime&sortOrder=desc',
+    },
+  },
+  file: {
+    list: {
+      input: { kind: 'contract', referenced: '1' },
+      sends: 'GET /system/file/list?kind=contract&referenced=1',
+      check: (page) => {
+        expect(page.rows.length).toBeGreaterThan(0);
+        for (const row of page.rows) expect(row.references).toContain('contract');
+      },
+    },
+    remove: {
+      input: { fileId: 4 },
+      sends: 'POST /system/file/remove',
+      body: AS_INPUT,
+      // On the server: a fresh upload nothing refers to yet (the fixtures' file 4 is unreferenced).
+      prepare: async (target) => {
+        await uploadPicture(target, 'unreferenced.png');
+        const { rows } = await target.client.system.file.list({
+          referenced: '0',
+          originalName: 'unreferenced',
+        });
+        return {
+          input: {
+            fileId: idOf(
+              rows,
+              () => true,
+              (row) => row.fileId,
+              4,
+            ),
+          },
+        };
+      },
     },
   },
 };

@@ -11,13 +11,14 @@ import {
   roles,
   scheduledJobs,
   serverProcess,
+  storedFiles,
   systemParameters,
   systemUsers,
   usersByDept,
 } from '../fixtures';
 import { dictionaries, dictTypes } from '../fixtures/reference';
 import type { AnswersOf } from './types';
-import { CAPTCHA_SVG, filterRows, found } from './util';
+import { AnswerFailure, CAPTCHA_SVG, filterRows, found } from './util';
 
 /** The token every sign-in of the handlers answers. */
 export const FIXTURE_TOKEN = 'fixture-token-0001';
@@ -125,6 +126,23 @@ export const systemAnswers: AnswersOf<Contract['system']> = {
     resume: () => null,
   },
   config: { list: () => systemParameters, edit: () => null },
+  file: {
+    list: ({ originalName, kind, referenced }) =>
+      storedFiles.filter(
+        (row) =>
+          (!originalName || row.originalName.includes(originalName)) &&
+          (!kind || row.kind === kind) &&
+          (referenced === undefined || row.references.length > 0 === (referenced === '1')),
+      ),
+    remove: ({ fileId }) => {
+      const row = found(
+        storedFiles.find((item) => item.fileId === fileId),
+        '文件',
+      );
+      if (row.references.length > 0) throw new AnswerFailure('文件仍被引用，不能删除', 400);
+      return null;
+    },
+  },
   dict: {
     type: {
       list: (query) =>

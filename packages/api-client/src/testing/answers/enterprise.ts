@@ -7,11 +7,14 @@ import {
   demandLists,
   demandPictures,
   demandRecords,
+  enterpriseAllowance,
   enterpriseContracts,
   enterpriseHistory,
   enterpriseListRows,
   enterpriseModelIds,
+  enterpriseRoles,
   enterprises,
+  enterpriseUsers,
   installTypeSettings,
   modelTreeOf,
   priceGroups,
@@ -173,6 +176,26 @@ export const enterpriseAnswers: AnswersOf<Contract['enterprise']> = {
   customInfo: {
     get: ({ enterpriseId }) => customInfos.find((info) => info.enterpriseId === enterpriseId) ?? null,
     save: () => null,
+  },
+  // D45: the enterprise administrator's users and roles.
+  enterpriseUser: {
+    list: (query) =>
+      filterRows(enterpriseUsers, {
+        loginName: query.loginName,
+        userName: query.userName,
+        status: query.status,
+      }),
+    add: () => ({ userId: 303, initialPassword: FIXTURE_INITIAL_PASSWORD }),
+    edit: () => null,
+    changeStatus: () => null,
+    resetPwd: () => null,
+  },
+  enterpriseRole: {
+    list: (query) => filterRows(enterpriseRoles, { roleName: query.roleName, status: query.status }),
+    allowance: () => enterpriseAllowance,
+    add: () => 203,
+    edit: () => null,
+    changeStatus: () => null,
   },
   query: {
     list: listFilters,

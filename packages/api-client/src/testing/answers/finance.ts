@@ -8,6 +8,7 @@ import {
   orderTypeTree,
   provinces,
 } from '../fixtures/reference';
+import { enterpriseStatementAnswers } from './enterpriseStatement';
 import { masterFinanceAnswers } from './masterFinance';
 import type { AnswersOf } from './types';
 import { AnswerFailure, filterRows, found, pageOf, storedPath } from './util';
@@ -113,6 +114,8 @@ export const financeAnswers: AnswersOf<Contract['finance']> = {
   },
   // D42 (answers/masterFinance.ts).
   ...masterFinanceAnswers,
+  // D48 (answers/enterpriseStatement.ts).
+  ...enterpriseStatementAnswers,
 };
 
 export const basicdataAnswers: AnswersOf<Contract['basicdata']> = {

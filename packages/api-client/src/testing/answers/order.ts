@@ -134,6 +134,20 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
         orderNo: query.orderNo,
         masterName: query.masterName,
       }),
+    running: (query) =>
+      filterRows(approvals, {
+        state: 'pending',
+        approvalType: query.approvalType,
+        orderNo: query.orderNo,
+        masterName: query.masterName,
+      }),
+    finished: (query) =>
+      filterRows(approvals, {
+        approvalType: query.approvalType,
+        state: query.state,
+        orderNo: query.orderNo,
+        masterName: query.masterName,
+      }).filter((request) => request.state !== 'pending'),
     increase: (body) => ({
       ...found(approvals[0], '审批'),
       ...pendingOf(body.orderId),

@@ -7,6 +7,8 @@ export const enUS: TextsOf<typeof zhCN> = {
     taskdone: 'Done tasks',
     increaseAudit: 'Surcharge review',
     newAccessories: 'New accessories',
+    processRunning: 'Running processes',
+    processFinished: 'Finished processes',
   },
   type: { increase: 'Fee increase', accessories: 'Extra parts' },
   what: { increase: 'fee increase request', accessories: 'extra parts request' },

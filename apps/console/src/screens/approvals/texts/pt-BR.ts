@@ -7,6 +7,8 @@ export const ptBR: TextsOf<typeof zhCN> = {
     taskdone: 'Tarefas concluídas',
     increaseAudit: 'Revisão de acréscimos',
     newAccessories: 'Novos acessórios',
+    processRunning: 'Processos em andamento',
+    processFinished: 'Processos concluídos',
   },
   type: { increase: 'Acréscimo', accessories: 'Peças extras' },
   what: { increase: 'pedido de acréscimo', accessories: 'pedido de peças extras' },

@@ -8,6 +8,8 @@ export const zhCN = {
     taskdone: '已办任务',
     increaseAudit: '加价审核',
     newAccessories: '新增配件',
+    processRunning: '运行中的流程',
+    processFinished: '已结束的流程',
   },
   type: { increase: '加价', accessories: '新增配件' },
   what: { increase: '加价申请', accessories: '新增配件申请' },

@@ -7,6 +7,8 @@ export const zhTW: TextsOf<typeof zhCN> = {
     taskdone: '已辦任務',
     increaseAudit: '加價審核',
     newAccessories: '新增配件',
+    processRunning: '執行中的流程',
+    processFinished: '已結束的流程',
   },
   type: { increase: '加價', accessories: '新增配件' },
   what: { increase: '加價申請', accessories: '新增配件申請' },

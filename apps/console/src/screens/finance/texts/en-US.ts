@@ -112,6 +112,18 @@ export const enUS: Texts = {
     deductions: 'Deposit deductions (yuan)',
     deductionsHint: 'Deposit deductions are taken from the deposit, not from the settled amount.',
   },
+  enterpriseStatement: {
+    table: 'Enterprise statement',
+    month: 'Month',
+    chooseMonth: 'Choose a month',
+    openingBalance: 'Opening balance (yuan)',
+    orderCount: 'Orders',
+    charges: 'Order charges (yuan)',
+    topUps: 'Top-ups (yuan)',
+    otherChanges: 'Other changes (yuan)',
+    closingBalance: 'Closing balance (yuan)',
+    hint: 'Computed from the bill lines: opening balance + top-ups − order charges + other changes = closing balance.',
+  },
   masterDeposit: {
     table: 'Technician deposits',
     masterName: 'Technician',

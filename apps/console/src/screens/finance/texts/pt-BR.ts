@@ -112,6 +112,18 @@ export const ptBR: Texts = {
     deductions: 'Deduções do depósito (yuan)',
     deductionsHint: 'As deduções saem do depósito, não do valor liquidado.',
   },
+  enterpriseStatement: {
+    table: 'Extrato da empresa',
+    month: 'Mês',
+    chooseMonth: 'Escolha um mês',
+    openingBalance: 'Saldo inicial (yuan)',
+    orderCount: 'Pedidos',
+    charges: 'Cobranças de pedidos (yuan)',
+    topUps: 'Recargas (yuan)',
+    otherChanges: 'Outras alterações (yuan)',
+    closingBalance: 'Saldo final (yuan)',
+    hint: 'Calculado a partir dos lançamentos: saldo inicial + recargas − cobranças + outras alterações = saldo final.',
+  },
   masterDeposit: {
     table: 'Depósitos de técnicos',
     masterName: 'Técnico',

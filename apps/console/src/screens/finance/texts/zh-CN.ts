@@ -114,6 +114,18 @@ export const zhCN = {
     deductions: '保证金扣除（元）',
     deductionsHint: '保证金扣除从保证金中扣减，不从结算金额中扣减。',
   },
+  enterpriseStatement: {
+    table: '企业对账单',
+    month: '月份',
+    chooseMonth: '请选择月份',
+    openingBalance: '月初余额（元）',
+    orderCount: '订单数',
+    charges: '订单扣费（元）',
+    topUps: '充值（元）',
+    otherChanges: '其他变动（元）',
+    closingBalance: '月末余额（元）',
+    hint: '对账单按账单明细计算：月初余额 + 充值 − 订单扣费 + 其他变动 = 月末余额。',
+  },
   masterDeposit: {
     table: '师傅保证金',
     masterName: '师傅姓名',

@@ -111,6 +111,18 @@ export const zhTW: Texts = {
     deductions: '保證金扣除（元）',
     deductionsHint: '保證金扣除從保證金中扣減，不從結算金額中扣減。',
   },
+  enterpriseStatement: {
+    table: '企業對賬單',
+    month: '月份',
+    chooseMonth: '請選擇月份',
+    openingBalance: '月初餘額（元）',
+    orderCount: '訂單數',
+    charges: '訂單扣費（元）',
+    topUps: '充值（元）',
+    otherChanges: '其他變動（元）',
+    closingBalance: '月末餘額（元）',
+    hint: '對賬單按賬單明細計算：月初餘額 + 充值 − 訂單扣費 + 其他變動 = 月末餘額。',
+  },
   masterDeposit: {
     table: '師傅保證金',
     masterName: '師傅姓名',

@@ -202,6 +202,34 @@ export const zhCN = {
     liveValue: '{{connections}} 个连接，{{users}} 个用户',
     loadFailed: '服务状态加载失败',
   },
+  /** Issue 18: 文件存储, the stored files. */
+  fileStorage: {
+    table: '文件存储',
+    originalName: '文件名称',
+    kind: '文件类别',
+    kinds: { enterprise: '上传的图片和附件', contract: '合同文件' },
+    mimeType: '文件类型',
+    size: '大小',
+    enterpriseName: '所属企业',
+    uploadedBy: '上传人',
+    system: '系统',
+    createTime: '上传时间',
+    references: '引用位置',
+    referenced: '是否被引用',
+    referencedYes: '被引用',
+    referencedNo: '未被引用',
+    unreferenced: '未被引用',
+    referenceKinds: {
+      contract: '合同',
+      demandPicture: '需求图片',
+      orderPhoto: '订单照片',
+      serialDiagram: '条码示意图',
+      bankSlip: '转账凭证',
+    },
+    remove: '删除',
+    removeQuestion: '确定要删除文件「{{name}}」吗？删除后无法恢复。',
+    removed: '文件已删除',
+  },
 } as const;
 
 /** The shape of the system screens' texts in every language: the zh-CN keys, each a text. */
