@@ -3,7 +3,7 @@ import { businessErrorHandler, createHandlers, routeOf } from '@onsite/api-clien
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bypass, HttpResponse } from 'msw';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, page } from '../../testing/storyKit';
+import { expectShown, expectToast, page } from '../../testing/storyKit';
 import { STORY_SESSION_TOKEN, withSessionToken } from '../../testing/withSessionToken';
 import { EnterpriseInfoTab } from './EnterpriseInfoTab';
 import { recording } from './testing/msw';
@@ -217,6 +217,9 @@ export const NoTokenInFileUrls: Story = {
     );
     // The viewer reads its file once (pdf.js drawing it is PdfViewerModal's stories' part).
     await waitFor(() => expect(requests.download).toHaveBeenCalledTimes(1));
+    // A person closes it once it shows the contract: closed while pdf.js was still reading, its late
+    // report (InvalidPDFException) landed in whichever story ran next.
+    await expectShown(viewer.findByText('第 1 / 3 页', {}, { timeout: 15_000 }));
     await userEvent.click(viewer.getByRole('button', { name: /close|关闭/i }));
 
     await userEvent.click(row.getByRole('button', { name: '下载' }));
