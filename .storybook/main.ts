@@ -28,7 +28,6 @@ const config: StorybookConfig = {
           'msw',
           'typebox',
           'typebox/value',
-          'axios',
           'dayjs',
           'antd',
         ],

@@ -225,16 +225,27 @@ describe('HTTP failures', () => {
   });
 
   it('uses a 300000 ms timeout by default (spec 000 §9)', async () => {
-    let timeout: number | undefined;
-    const client = createApiClient({
-      baseURL,
-      adapter: async (config) => {
-        timeout = config.timeout;
-        return { data: { code: 0, msg: '', data: 1 }, status: 200, statusText: 'OK', headers: {}, config };
-      },
-    });
-    await client.finance.pay.checkIdentification();
-    expect(timeout).toBe(300_000);
+    vi.useFakeTimers();
+    try {
+      // A server that never answers: only the timeout ends the call.
+      const silent = (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      const client = createApiClient({ baseURL, fetch: silent });
+      const outcome = failureOf(client.finance.pay.checkIdentification());
+      await vi.advanceTimersByTimeAsync(299_999);
+      let settled = false;
+      void outcome.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(outcome).resolves.toMatchObject({ kind: 'timeout', httpStatus: null });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects an aborted call as a network error', async () => {

@@ -1,10 +1,11 @@
 import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@onsite/domain';
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { type Contract, contract } from '../contract';
-import { type AnyCall, isCall } from '../contract/define';
+import type { Contract } from '../contract';
 import { buildDownloadUrl } from './download';
 import { type ApiError, toApiError } from './errors';
+import { createHttp, type FetchFunction } from './http';
 import { sendBlob, sendJson, sendUpload } from './request';
+import { isRoute, type Route, type RouteTree } from './route';
+import { ROUTES } from './routes.gen';
 import type { CallOptions, ClientOf, UploadOptions } from './types';
 import { createUnauthorizedGate, UNAUTHORIZED_BURST_WINDOW_MS } from './unauthorized';
 
@@ -34,32 +35,30 @@ export interface ApiClientOptions {
   onForbidden?: (error: ApiError) => void;
   /** Request timeout in ms; 300000 by default (spec 000 §9). */
   timeout?: number;
-  /** An axios adapter, e.g. `'fetch'` or a recording wrapper in tests. */
-  adapter?: AxiosRequestConfig['adapter'];
+  /** The `fetch` to send through: the global one by default, e.g. a recording wrapper in tests. */
+  fetch?: FetchFunction;
   /** Window of a 401 burst in ms; 3000 by default. */
   unauthorizedWindowMs?: number;
 }
 
 type Send = (
-  call: AnyCall,
+  route: Route,
   input: unknown,
   options: CallOptions | UploadOptions | undefined,
 ) => Promise<unknown>;
 
-function bindGroup(node: object, send: Send): Record<string, unknown> {
+function bindGroup(node: RouteTree, send: Send): Record<string, unknown> {
   const group: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (isCall(value)) {
-      group[key] = (input?: unknown, options?: CallOptions | UploadOptions) => send(value, input, options);
-    } else if (typeof value === 'object' && value !== null) {
-      group[key] = bindGroup(value, send);
-    }
+    group[key] = isRoute(value)
+      ? (input?: unknown, options?: CallOptions | UploadOptions) => send(value, input, options)
+      : bindGroup(value, send);
   }
   return group;
 }
 
 /**
- * Creates the typed client of the whole contract around one axios instance. Every function
+ * Creates the typed client of the whole contract around one transport (`fetch`). Every function
  * resolves to the unwrapped answer (`data`, a page, or a file) and rejects with an `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -70,32 +69,32 @@ export function createApiClient(options: ApiClientOptions = {}) {
     onUnauthorized,
     onForbidden,
     timeout = REQUEST_TIMEOUT_MS,
-    adapter,
+    fetch,
     unauthorizedWindowMs = UNAUTHORIZED_BURST_WINDOW_MS,
   } = options;
-  const http: AxiosInstance = axios.create({
-    baseURL,
-    timeout,
-    transitional: { clarifyTimeoutError: true },
-    ...(adapter === undefined ? {} : { adapter }),
-  });
   // The language a provider set (OnsiteProvider follows its language switch), else the option's.
   let language: string | null = null;
-  http.interceptors.request.use((config) => {
-    const token = getToken?.();
-    if (token) config.headers.set(TOKEN_HEADER, token);
-    const tag = language ?? getLanguage?.();
-    if (tag) config.headers.set(LANGUAGE_HEADER, tag);
-    return config;
+  const http = createHttp({
+    baseURL,
+    timeout,
+    fetch,
+    headers: () => {
+      const headers: Record<string, string> = {};
+      const token = getToken?.();
+      if (token) headers[TOKEN_HEADER] = token;
+      const tag = language ?? getLanguage?.();
+      if (tag) headers[LANGUAGE_HEADER] = tag;
+      return headers;
+    },
   });
   const gate = createUnauthorizedGate(unauthorizedWindowMs);
 
-  const send: Send = async (call, input, callOptions) => {
+  const send: Send = async (route, input, callOptions) => {
     try {
       let result: unknown;
-      if (call.kind === 'blob') result = await sendBlob(http, call, input, callOptions);
-      else if (call.kind === 'upload') result = await sendUpload(http, call, input, callOptions);
-      else result = await sendJson(http, call, input, callOptions);
+      if (route.kind === 'blob') result = await sendBlob(http, route, input, callOptions);
+      else if (route.kind === 'upload') result = await sendUpload(http, route, input, callOptions);
+      else result = await sendJson(http, route, input, callOptions);
       gate.reset();
       return result;
     } catch (thrown) {
@@ -111,8 +110,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   };
 
-  // The groups are built from the contract at run time; their types come from the same object.
-  const groups = bindGroup(contract, send) as ClientOf<Contract>;
+  // The groups are built from the route table at run time; their types come from the contract's.
+  const groups = bindGroup(ROUTES, send) as ClientOf<Contract>;
   return {
     ...groups,
     /**

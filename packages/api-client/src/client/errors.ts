@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { type HttpResponse, TransportError } from './http';
 
 /**
  * Why a call failed (DESIGN.md Contract):
@@ -79,16 +79,26 @@ export function decodeJson(body: unknown): unknown {
 /** Turns whatever a request threw into an {@link ApiError}. */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
-  if (!(error instanceof AxiosError)) {
-    const msg = error instanceof Error ? error.message : String(error);
-    return new ApiError({ kind: 'network', code: NO_SERVER_CODE, msg, httpStatus: null, cause: error });
+  if (error instanceof TransportError) {
+    return new ApiError({
+      kind: error.reason,
+      code: NO_SERVER_CODE,
+      msg: error.message,
+      httpStatus: null,
+      cause: error,
+    });
   }
-  const response = error.response;
-  if (response === undefined) {
-    // The client sets transitional.clarifyTimeoutError, so every adapter reports a timeout as ETIMEDOUT.
-    const kind = error.code === AxiosError.ETIMEDOUT ? 'timeout' : 'network';
-    return new ApiError({ kind, code: NO_SERVER_CODE, msg: error.message, httpStatus: null, cause: error });
-  }
+  const msg = error instanceof Error ? error.message : String(error);
+  return new ApiError({ kind: 'network', code: NO_SERVER_CODE, msg, httpStatus: null, cause: error });
+}
+
+/** True for an HTTP status the client reads as a refusal or a failure (anything but 2xx). */
+export function isFailureStatus(status: number): boolean {
+  return status < 200 || status > 299;
+}
+
+/** The {@link ApiError} of an answer whose HTTP status is not 2xx. */
+export function errorOfResponse(response: HttpResponse): ApiError {
   const status = readEnvelopeStatus(response.data);
   const httpStatus = response.status;
   if (httpStatus === 401 || httpStatus === 403) {
@@ -97,23 +107,15 @@ export function toApiError(error: unknown): ApiError {
       code: status?.code ?? httpStatus,
       msg: status?.msg || (httpStatus === 401 ? 'Unauthorized' : 'Forbidden'),
       httpStatus,
-      cause: error,
     });
   }
   if (status !== null) {
-    return new ApiError({ kind: 'business', code: status.code, msg: status.msg, httpStatus, cause: error });
+    return new ApiError({ kind: 'business', code: status.code, msg: status.msg, httpStatus });
   }
   return new ApiError({
     kind: 'network',
     code: httpStatus,
     msg: response.statusText || `HTTP ${httpStatus}`,
     httpStatus,
-    cause: error,
   });
-}
-
-/** Reads one response header whatever the adapter's header object looks like. */
-export function readHeader(headers: unknown, name: string): string | undefined {
-  const value = AxiosHeaders.from(headers as ConstructorParameters<typeof AxiosHeaders>[0]).get(name);
-  return typeof value === 'string' ? value : undefined;
 }

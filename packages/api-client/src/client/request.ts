@@ -1,21 +1,21 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
-import {
-  type AnyCall,
-  type BlobCall,
-  isPageCall,
-  type JsonCall,
-  schemaKeys,
-  type UploadCall,
-} from '../contract/define';
 import { baseName, fileNameFromContentDisposition } from './download';
-import { ApiError, decodeJson, NO_SERVER_CODE, readEnvelopeStatus, readHeader } from './errors';
+import {
+  ApiError,
+  decodeJson,
+  errorOfResponse,
+  isFailureStatus,
+  NO_SERVER_CODE,
+  readEnvelopeStatus,
+} from './errors';
+import type { Http, HttpResponse } from './http';
+import type { Route } from './route';
 import type { CallOptions, UploadOptions } from './types';
 
 type Fields = Record<string, unknown>;
 
 /** An HTTP request derived from a call and its input. */
 export interface PreparedRequest {
-  method: AnyCall['method'];
+  method: Route['method'];
   url: string;
   params: Fields | undefined;
   data: unknown;
@@ -54,26 +54,43 @@ export function fillPath(path: string, fields: Fields): string {
  * the query's own keys go to the query and the rest to the body; otherwise everything left goes
  * to whichever of the two the call has. An array input is the body.
  */
-export function prepareRequest(call: AnyCall, input: unknown): PreparedRequest {
-  if (Array.isArray(input)) return { method: call.method, url: call.path, params: undefined, data: input };
+export function prepareRequest(route: Route, input: unknown): PreparedRequest {
+  if (Array.isArray(input)) return { method: route.method, url: route.path, params: undefined, data: input };
   const fields: Fields = typeof input === 'object' && input !== null ? { ...(input as Fields) } : {};
-  const paramKeys = schemaKeys(call.params);
-  const url = fillPath(call.path, fields);
-  const rest = omit(fields, paramKeys);
-  const hasBody = call.kind === 'json' && call.body !== undefined;
-  if (call.kind === 'upload') {
-    return { method: call.method, url, params: pick(rest, schemaKeys(call.query)), data: undefined };
+  const url = fillPath(route.path, fields);
+  const rest = omit(fields, route.params ?? []);
+  if (route.kind === 'upload') {
+    return { method: route.method, url, params: pick(rest, route.query ?? []), data: undefined };
   }
-  if (hasBody && call.query !== undefined) {
-    const queryKeys = schemaKeys(call.query);
-    return { method: call.method, url, params: pick(rest, queryKeys), data: omit(rest, queryKeys) };
+  if (route.body && route.query !== undefined) {
+    return { method: route.method, url, params: pick(rest, route.query), data: omit(rest, route.query) };
   }
-  if (hasBody) return { method: call.method, url, params: undefined, data: rest };
-  return { method: call.method, url, params: call.query === undefined ? undefined : rest, data: undefined };
+  if (route.body) return { method: route.method, url, params: undefined, data: rest };
+  return { method: route.method, url, params: route.query === undefined ? undefined : rest, data: undefined };
+}
+
+/** Sends a prepared request; an answer with a status other than 2xx rejects with its {@link ApiError}. */
+async function exchange(
+  http: Http,
+  request: PreparedRequest,
+  extra: { binary?: boolean; signal?: AbortSignal | undefined; body?: FormData },
+  onUploadProgress?: (fraction: number) => void,
+): Promise<HttpResponse> {
+  const response = await http({
+    method: request.method,
+    url: request.url,
+    query: request.params,
+    body: extra.body ?? request.data,
+    binary: extra.binary,
+    signal: extra.signal,
+    onUploadProgress,
+  });
+  if (isFailureStatus(response.status)) throw errorOfResponse(response);
+  return response;
 }
 
 /** Unwraps a JSON envelope: `data`, or `{ rows, total, pageNum }` of a page; code ≠ 0 throws. */
-export function unwrapEnvelope(call: JsonCall | UploadCall, response: AxiosResponse): unknown {
+export function unwrapEnvelope(route: Route, response: HttpResponse): unknown {
   const status = readEnvelopeStatus(response.data);
   if (status === null) {
     throw new ApiError({
@@ -87,7 +104,7 @@ export function unwrapEnvelope(call: JsonCall | UploadCall, response: AxiosRespo
     throw new ApiError({ kind: 'business', code: status.code, msg: status.msg, httpStatus: response.status });
   }
   const body = decodeJson(response.data) as Fields;
-  if (isPageCall(call)) {
+  if (route.page) {
     return {
       rows: Array.isArray(body.rows) ? body.rows : [],
       total: Number(body.total ?? 0),
@@ -97,26 +114,13 @@ export function unwrapEnvelope(call: JsonCall | UploadCall, response: AxiosRespo
   return body.data === undefined ? null : body.data;
 }
 
-export async function sendJson(
-  http: AxiosInstance,
-  call: JsonCall,
-  input: unknown,
-  options: CallOptions = {},
-) {
-  const request = prepareRequest(call, input);
-  // A POST without a body claims no content type: axios would send a form type in Node, which a
-  // server without a form parser refuses (415) although there is nothing to parse.
-  const headers = request.data === undefined ? { 'Content-Type': false } : undefined;
-  const response = await http.request({ ...request, headers, signal: options.signal });
-  return unwrapEnvelope(call, response);
+export async function sendJson(http: Http, route: Route, input: unknown, options: CallOptions = {}) {
+  // A POST without a body sends no content type: a server without a form parser would refuse it.
+  const response = await exchange(http, prepareRequest(route, input), { signal: options.signal });
+  return unwrapEnvelope(route, response);
 }
 
-export async function sendUpload(
-  http: AxiosInstance,
-  call: UploadCall,
-  input: unknown,
-  options: UploadOptions = {},
-) {
+export async function sendUpload(http: Http, route: Route, input: unknown, options: UploadOptions = {}) {
   const fields = (input ?? {}) as Fields & { file?: unknown; fileName?: unknown };
   const file = fields.file;
   if (!(file instanceof Blob)) {
@@ -131,7 +135,7 @@ export async function sendUpload(
     typeof fields.fileName === 'string' ? fields.fileName : file instanceof File ? file.name : 'file';
   const form = new FormData();
   form.append('file', file, name);
-  const request = prepareRequest(call, omit(fields, ['file', 'fileName']));
+  const request = prepareRequest(route, omit(fields, ['file', 'fileName']));
   const { onProgress } = options;
   let lastPercent = -1;
   const report = (percent: number) => {
@@ -139,32 +143,23 @@ export async function sendUpload(
     lastPercent = percent;
     onProgress(percent);
   };
-  const response = await http.request({
-    ...request,
-    data: form,
-    signal: options.signal,
-    onUploadProgress: (event) => {
-      if (event.total) report(Math.min(100, Math.round((event.loaded * 100) / event.total)));
-    },
-  });
-  const result = unwrapEnvelope(call, response);
+  const response = await exchange(
+    http,
+    request,
+    { body: form, signal: options.signal },
+    onProgress === undefined ? undefined : (fraction) => report(Math.min(100, Math.round(fraction * 100))),
+  );
+  const result = unwrapEnvelope(route, response);
   report(100);
   return result;
 }
 
-export async function sendBlob(
-  http: AxiosInstance,
-  call: BlobCall,
-  input: unknown,
-  options: CallOptions = {},
-) {
-  const request = prepareRequest(call, input);
-  const response = await http.request<ArrayBuffer>({
-    ...request,
-    responseType: 'arraybuffer',
+export async function sendBlob(http: Http, route: Route, input: unknown, options: CallOptions = {}) {
+  const response = await exchange(http, prepareRequest(route, input), {
+    binary: true,
     signal: options.signal,
   });
-  const contentType = readHeader(response.headers, 'content-type') ?? '';
+  const contentType = response.headers.get('content-type') ?? '';
   if (/json/i.test(contentType)) {
     // A file call answers an envelope only to refuse (e.g. nothing to export).
     const status = readEnvelopeStatus(response.data);
@@ -180,11 +175,11 @@ export async function sendBlob(
   const requested =
     typeof (input as Fields | undefined)?.fileName === 'string' ? (input as Fields).fileName : null;
   const fileName =
-    fileNameFromContentDisposition(readHeader(response.headers, 'content-disposition')) ??
-    (typeof requested === 'string' ? baseName(requested) : call.fileName);
-  const blob = new Blob([response.data], { type: contentType || call.produces });
-  if (call.responseHeaders === undefined) return { blob, fileName };
+    fileNameFromContentDisposition(response.headers.get('content-disposition') ?? undefined) ??
+    (typeof requested === 'string' ? baseName(requested) : (route.fileName ?? 'download'));
+  const blob = new Blob([response.data as ArrayBuffer], { type: contentType || route.produces });
+  if (route.headers === undefined) return { blob, fileName };
   const headers: Record<string, string> = {};
-  for (const key of schemaKeys(call.responseHeaders)) headers[key] = readHeader(response.headers, key) ?? '';
+  for (const key of route.headers) headers[key] = response.headers.get(key) ?? '';
   return { blob, fileName, headers };
 }

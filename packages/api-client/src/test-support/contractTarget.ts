@@ -1,7 +1,7 @@
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type ApiClient, createApiClient } from '../client/createApiClient';
+import type { FetchFunction } from '../client/http';
 import { FIXTURE_TOKEN } from '../testing/answers';
 import { createHandlers } from '../testing/handlers';
 
@@ -10,7 +10,7 @@ export interface Exchange {
   method: string;
   url: URL;
   token: string | null;
-  /** The JSON body parsed back (adapters see it as text), a FormData, or undefined. */
+  /** The JSON body parsed back (fetch sees it as text), a FormData, or undefined. */
   body: unknown;
   status: number | null;
   raw: unknown;
@@ -54,7 +54,7 @@ export function useContractTarget(options: ContractTargetOptions = {}): Contract
     baseURL,
     exchanges,
     token: options.token !== undefined ? options.token : (process.env.ONSITE_CONTRACT_TOKEN ?? FIXTURE_TOKEN),
-    client: createApiClient({ baseURL, getToken: () => target.token, adapter: recordingAdapter(exchanges) }),
+    client: createApiClient({ baseURL, getToken: () => target.token, fetch: recordingFetch(exchanges) }),
   };
   beforeEach(() => {
     exchanges.length = 0;
@@ -71,34 +71,29 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-/** Wraps axios' own adapter to record what was sent and received. */
-export function recordingAdapter(exchanges: Exchange[]): AxiosAdapter {
-  const send = axios.getAdapter(axios.defaults.adapter);
-  return async (config: InternalAxiosRequestConfig) => {
+/** Wraps the global `fetch` to record what was sent and received (the answer read from a clone). */
+export function recordingFetch(exchanges: Exchange[]): FetchFunction {
+  return async (input, init) => {
+    const headers = new Headers(init.headers);
     const exchange: Exchange = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: new URL(axios.getUri(config)),
-      token: (config.headers.get('Access-Token') as string | undefined) ?? null,
-      body: parseBody(config.data),
+      method: (init.method ?? 'GET').toUpperCase(),
+      url: new URL(input),
+      token: headers.get('Access-Token'),
+      body: parseBody(init.body ?? undefined),
       status: null,
       raw: undefined,
       headers: {},
     };
     exchanges.push(exchange);
-    try {
-      const response = await send(config);
-      exchange.status = response.status;
-      exchange.raw = parseBody(response.data);
-      exchange.headers = Object.fromEntries(
-        Object.entries(response.headers).map(([key, value]) => [key, String(value)]),
-      );
-      return response;
-    } catch (error) {
-      if (axios.isAxiosError(error) && error.response) {
-        exchange.status = error.response.status;
-        exchange.raw = parseBody(error.response.data);
-      }
-      throw error;
-    }
+    const response = await fetch(input, init);
+    exchange.status = response.status;
+    response.headers.forEach((value, key) => {
+      exchange.headers[key] = value;
+    });
+    const copy = response.clone();
+    exchange.raw = /json/i.test(response.headers.get('content-type') ?? '')
+      ? parseBody(await copy.text())
+      : await copy.arrayBuffer();
+    return response;
   };
 }

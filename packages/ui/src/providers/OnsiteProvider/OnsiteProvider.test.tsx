@@ -99,10 +99,10 @@ describe('OnsiteProvider: switching the language', () => {
   it("asks the server for its messages in the provider's language, and follows a switch (D30)", async () => {
     const seen: unknown[] = [];
     const recording = createApiClient({
-      baseURL: '/api',
-      adapter: async (config) => {
-        seen.push(config.headers.get('Accept-Language'));
-        return { data: { code: 0, msg: '', data: null }, status: 200, statusText: 'OK', headers: {}, config };
+      baseURL: 'http://onsite.test/api',
+      fetch: async (_url, init) => {
+        seen.push(new Headers(init.headers).get('Accept-Language'));
+        return Response.json({ code: 0, msg: '', data: null });
       },
     });
     const { result } = renderHook(useLocale, {
