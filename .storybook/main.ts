@@ -22,15 +22,7 @@ const config: StorybookConfig = {
       // (a re-optimization reloads the page under the running stories). Each is a root devDependency too:
       // Vite resolves this list from the root, and pnpm hoists nothing.
       optimizeDeps: {
-        include: [
-          'react-pdf',
-          'react-router-dom',
-          'msw',
-          'typebox',
-          'typebox/value',
-          'dayjs',
-          'antd',
-        ],
+        include: ['react-pdf', 'react-router-dom', 'msw', 'typebox', 'typebox/value', 'dayjs', 'antd'],
       },
       build: {
         chunkSizeWarningLimit: 4096,
