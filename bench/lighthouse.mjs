@@ -166,6 +166,10 @@ async function measure(tools, url, token) {
       score: Math.round((categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
+      // What weighs most: each request's URL (path only) and bytes transferred.
+      largest: (audits['total-byte-weight'].details?.items ?? [])
+        .slice(0, 6)
+        .map((item) => ({ url: new URL(item.url).pathname, bytes: item.totalBytes })),
     };
   } finally {
     await chrome.kill();
@@ -220,4 +224,9 @@ for (const [name, { score, lcp, bytes }] of Object.entries(summary)) {
   console.log(
     `${name.padEnd(8)}  ${String(score).padStart(5)}  ${lcp.toFixed(0).padStart(8)}  ${bytes.toFixed(0).padStart(8)}  ${ratio(lcp, summary.floor.lcp).padStart(11)}  ${ratio(bytes, summary.floor.bytes).padStart(13)}`,
   );
+}
+for (const [name, list] of Object.entries(runs)) {
+  const last = list.at(-1)?.largest ?? [];
+  console.log(`\n${name}, the largest transfers of its last round:`);
+  for (const { url, bytes } of last) console.log(`  ${String(bytes).padStart(8)}  ${url}`);
 }

@@ -1,8 +1,8 @@
-import type { App } from 'antd';
+import type { AppFeedbackApi } from '@onsite/ui';
 import type { TFunction } from 'i18next';
 
-/** antd's message, notification and modal APIs as `App.useApp()` gives them (themed, localized). */
-export type FeedbackApi = ReturnType<typeof App.useApp>;
+/** antd's message, notification and modal APIs as `useAppFeedback()` gives them (themed, localized). */
+export type FeedbackApi = AppFeedbackApi;
 
 /** What code outside React (the api client's hooks, route loaders) needs to talk to the person. */
 export interface Feedback {

@@ -1,7 +1,7 @@
 import { type LiveMessage, type NotificationBehaviour, routePathByKey } from '@onsite/domain';
-import { customerOrderKeys } from '@onsite/ui';
+import { customerOrderKeys, useAppFeedback } from '@onsite/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -59,7 +59,7 @@ const timeOfDay = () => new Date().toTimeString().slice(0, 8);
  * wait their turn), and each is kept in the notice bell's list.
  */
 export function useLiveNotifications(): void {
-  const { notification, message } = App.useApp();
+  const { notification, message } = useAppFeedback();
   const { t, i18n } = useTranslation('console');
   const navigate = useNavigate();
   const queryClient = useQueryClient();

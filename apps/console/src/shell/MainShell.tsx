@@ -1,4 +1,4 @@
-import { type Brand, MainLayout, PageHeader } from '@onsite/ui';
+import { type Brand, MainLayout, PageHeader, preloadAppFeedback } from '@onsite/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -21,6 +21,9 @@ const DevSettingDrawer = import.meta.env.DEV ? lazy(() => import('./DevSettingDr
  * menu, breadcrumb, page header, header menu area and multi-tab bar; the screens of the open tabs
  * kept alive in the outlet (D27).
  */
+// Signed in, messages and dialogs come soon: fetch their code with the shell's, not on the first toast.
+preloadAppFeedback();
+
 export default function MainShell() {
   const { t } = useTranslation('console');
   const { pathname } = useLocation();

@@ -47,6 +47,24 @@ describe('the built console', () => {
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it('sends a script with the headers that protect it (nosniff), not those of a document (CSP, framing)', async () => {
+    const script = await get('/assets/index-Ab12Cd34.js', 'br');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'x-xss-protection',
+    ]) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    const page = await get('/user/login', 'br');
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('sends the gzip file to a browser without brotli, and the plain file to one accepting neither', async () => {
     const gzip = await get('/assets/index-Ab12Cd34.js', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');

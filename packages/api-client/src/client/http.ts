@@ -113,15 +113,37 @@ function headersOf(text: string): Headers {
   return headers;
 }
 
+/** What of `XMLHttpRequest` an upload uses (the server's Node types have no DOM). */
+interface UploadRequest {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  readonly upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  readonly status: number;
+  readonly statusText: string;
+  readonly responseText: string;
+  getAllResponseHeaders(): string;
+  abort(): void;
+  send(body: FormData): void;
+}
+
+/** The browser's XMLHttpRequest; undefined in Node. */
+const uploadRequest = () => (globalThis as { XMLHttpRequest?: new () => UploadRequest }).XMLHttpRequest;
+
 /** An upload through XMLHttpRequest, which reports how much of the form has been sent. */
 function sendWithProgress(
+  Request: new () => UploadRequest,
   url: string,
   request: HttpRequest,
   headers: Record<string, string>,
   limit: ReturnType<typeof deadline>,
 ): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
+    const xhr = new Request();
     xhr.open(request.method, url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -154,7 +176,7 @@ export function createHttp(options: HttpOptions) {
     const url = joinURL(options.baseURL, request.url, request.query);
     const headers = options.headers();
     const form = typeof FormData !== 'undefined' && request.body instanceof FormData;
-    let body: BodyInit | undefined;
+    let body: string | FormData | undefined;
     if (form) body = request.body as FormData;
     else if (request.body !== undefined) {
       body = JSON.stringify(request.body);
@@ -163,8 +185,8 @@ export function createHttp(options: HttpOptions) {
     const limit = deadline(options.timeout, request.signal);
     try {
       if (form && request.onUploadProgress !== undefined && options.fetch === undefined) {
-        if (typeof XMLHttpRequest !== 'undefined')
-          return await sendWithProgress(url, request, headers, limit);
+        const Request = uploadRequest();
+        if (Request !== undefined) return await sendWithProgress(Request, url, request, headers, limit);
       }
       const send = options.fetch ?? globalThis.fetch.bind(globalThis);
       let response: Response;

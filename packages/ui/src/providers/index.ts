@@ -1,3 +1,4 @@
+export { type AppFeedbackApi, AppFeedbackProvider, preloadAppFeedback, useAppFeedback } from './feedback';
 export * from './i18n';
 export {
   CONTENT_WIDTHS,

@@ -1,5 +1,5 @@
-import { serverMessageOf } from '@onsite/ui';
-import { App, type FormInstance } from 'antd';
+import { serverMessageOf, useAppFeedback } from '@onsite/ui';
+import type { FormInstance } from 'antd';
 import { useState } from 'react';
 
 /**
@@ -11,7 +11,7 @@ export function useFormSubmit<Values>(
   save: (values: Values) => Promise<unknown>,
   { successText, systemError, onSaved }: { successText: string; systemError: string; onSaved: () => void },
 ) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [saving, setSaving] = useState(false);
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);

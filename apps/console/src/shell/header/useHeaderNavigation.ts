@@ -1,5 +1,5 @@
 import { type BacklogKey, flattenRoutes, routePathByKey } from '@onsite/domain';
-import { App } from 'antd';
+import { useAppFeedback } from '@onsite/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -54,7 +54,7 @@ export function useOpenableScreens(): string[] {
  */
 export function useOpenScreen(): (target: Target) => void {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const { t } = useTranslation('console');
   return useCallback(
     (target: Target) => {

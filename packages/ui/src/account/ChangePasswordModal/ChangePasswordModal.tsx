@@ -1,7 +1,8 @@
 import { isApiError } from '@onsite/api-client';
 import { isValidPassword, PASSWORD_INPUT_MAX_LENGTH } from '@onsite/domain';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { serverMessageOf } from '../../providers/query/serverMessage';
 import { useChangePassword } from '../hooks/userQueries';
 
@@ -24,7 +25,7 @@ interface PasswordForm {
 /** Change the own password with the rules and messages of spec 000 §5 (system.user.resetpwd). */
 export function ChangePasswordModal({ open, onCancel, onPasswordChanged }: ChangePasswordModalProps) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<PasswordForm>();
   const change = useChangePassword();
 

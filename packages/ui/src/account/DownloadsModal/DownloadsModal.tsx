@@ -1,9 +1,10 @@
 import { isApiError } from '@onsite/api-client';
 import type { ExportRecord } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { useOnsiteClient } from '../../providers/OnsiteProvider';
 import { useOnsiteUser } from '../../providers/permissions';
 import { serverMessageOf } from '../../providers/query/serverMessage';
@@ -29,7 +30,7 @@ export interface DownloadsModalProps {
  */
 export function DownloadsModal({ open, onClose }: DownloadsModalProps) {
   const { t } = useTranslation('ui');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
   const userId = Number(useOnsiteUser()?.userId ?? 0);

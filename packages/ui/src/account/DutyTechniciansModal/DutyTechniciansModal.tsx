@@ -1,9 +1,10 @@
 import type { DutyTechnician } from '@onsite/domain';
 import { type HeaderUser, headerFeatures } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Modal, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { useOnsiteClient } from '../../providers/OnsiteProvider';
 import { serverMessageOf } from '../../providers/query/serverMessage';
 
@@ -24,7 +25,7 @@ export interface DutyTechniciansModalProps {
 /** The duty technicians (technical.getTechnicalList); role 29 adds them (getSupportWorkNo, save). */
 export function DutyTechniciansModal({ open, user, onClose }: DutyTechniciansModalProps) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);

@@ -1,6 +1,6 @@
 import { type HeaderUser, headerFeatures } from '@onsite/domain';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { useSetAssignStatus, useSetWorkStatus, useWorkStatus } from '../hooks/workQueries';
 import { WorkStatusSwitchesView } from './WorkStatusSwitchesView';
 
@@ -12,7 +12,7 @@ export interface WorkStatusSwitchesProps {
 /** The header's work switches on the api: reads getWorkStatus, writes stuffworkstatus / stuffassignstatus. */
 export function WorkStatusSwitches({ user }: WorkStatusSwitchesProps) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const enabled = headerFeatures(user).workSwitch;
   const status = useWorkStatus(enabled);
   const work = useSetWorkStatus();

@@ -1,7 +1,8 @@
 import type { TreeOption } from '@onsite/domain';
-import { App, Modal, Result, Spin, Steps } from 'antd';
+import { Modal, Result, Spin, Steps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { serverMessageOf } from '../../providers/query/serverMessage';
 import {
   checkTreeOf,
@@ -63,7 +64,7 @@ export function EnterpriseDemandModalView({
   onCancel,
 }: EnterpriseDemandModalViewProps) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [step, setStep] = useState<Step>('models');
   const [modelDraft, setModelDraft] = useState<Draft | null>(null);
   const [orderTypeDraft, setOrderTypeDraft] = useState<Draft | null>(null);

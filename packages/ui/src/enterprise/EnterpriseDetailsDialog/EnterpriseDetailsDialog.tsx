@@ -1,8 +1,9 @@
 import { ENTERPRISE_DIALOG_WIDTH, isEnterpriseEditable } from '@onsite/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { enterpriseKeys } from '../hooks/queryKeys';
 import { useRefreshAfterInfoSaved } from '../hooks/useRefreshAfterInfoSaved';
 import { DialogTabs } from './DialogTabs';
@@ -49,7 +50,7 @@ export function EnterpriseDetailsDialog({
 }: EnterpriseDetailsDialogProps) {
   const { t } = useTranslation('ui');
   const queryClient = useQueryClient();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const infoDirty = useRef(false);
   const confirming = useRef(false);
 

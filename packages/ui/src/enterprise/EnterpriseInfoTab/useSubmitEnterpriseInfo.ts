@@ -1,7 +1,8 @@
 import type { CustomInfo, Enterprise } from '@onsite/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { useOnsiteClient } from '../../providers/OnsiteProvider/contexts';
 import { serverMessageOf } from '../../providers/query/serverMessage';
 import { enterpriseKeys } from '../hooks/queryKeys';
@@ -34,7 +35,7 @@ export interface SubmitInput {
 export function useSubmitEnterpriseInfo(input: SubmitInput) {
   const { enterpriseId, access, form, customForm, enterprise, customInfo, onSaved } = input;
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
 

@@ -6,9 +6,10 @@ import {
   type CustomerOrderStatus,
   validateBatchPlace,
 } from '@onsite/domain';
-import { App, Button, Empty, Flex, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { saveBlob } from '../../providers/query/saveBlob';
 import { serverMessageOf } from '../../providers/query/serverMessage';
 import { PagedTable } from '../../widgets/PagedTable';
@@ -49,7 +50,7 @@ export function CustomerOrderTabPanel({
   dictionariesLoading,
 }: CustomerOrderTabPanelProps) {
   const { t } = useTranslation('ui');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [filters, setFilters] = useState<CustomerOrderFilters>({});
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   // The order being removed stays set while the dialog closes, so its number does not vanish mid-animation.

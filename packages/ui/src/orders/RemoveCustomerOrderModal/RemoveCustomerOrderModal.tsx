@@ -1,7 +1,8 @@
 import { type DictData, validateOrderRemoval } from '@onsite/domain';
-import { App, Form, Input, Modal, Radio, Spin, Typography } from 'antd';
+import { Form, Input, Modal, Radio, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { serverMessageOf } from '../../providers/query/serverMessage';
 import type { CustomerOrderRemoval } from '../hooks/customerOrderQueries';
 
@@ -42,7 +43,7 @@ export function RemoveCustomerOrderModal({
   onClose,
 }: RemoveCustomerOrderModalProps) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<RemovalForm>();
   const [submitting, setSubmitting] = useState(false);
   const reason = Form.useWatch('deleteReason', form);

@@ -1,8 +1,9 @@
 import type { ApiClient } from '@onsite/api-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { AppFeedbackProvider, useAppFeedback } from '../feedback';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { LOCALE_LOADER, type LocaleLoader, type LocalePack } from '../i18n/localePacks';
 import { LOCALE_NAMES } from '../i18n/locales';
@@ -160,14 +161,14 @@ export function OnsiteProvider({
         <I18nextProvider i18n={i18n}>
           <LocaleContext.Provider value={localeState}>
             <ConfigProvider locale={pack.antd} theme={mergedTheme}>
-              <App>
+              <AppFeedbackProvider>
                 <LocaleFailureNotice failure={failure} />
                 {user === undefined ? (
                   <ServerPermissions client={client}>{children}</ServerPermissions>
                 ) : (
                   <PermissionContext.Provider value={permissions}>{children}</PermissionContext.Provider>
                 )}
-              </App>
+              </AppFeedbackProvider>
             </ConfigProvider>
           </LocaleContext.Provider>
         </I18nextProvider>
@@ -183,7 +184,7 @@ interface LocaleFailure {
 
 /** Says, in the language still shown, that a language could not be loaded (the switch did not happen). */
 function LocaleFailureNotice({ failure }: { failure: LocaleFailure | null }) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const { t } = useTranslation('ui');
   useEffect(() => {
     if (failure === null) return;

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../feedback';
 import { serverMessageOf } from './serverMessage';
 
 export type SuccessText =
@@ -19,9 +19,9 @@ export interface Feedback {
   invalid: (text: string) => void;
 }
 
-/** The toasts of the dialog's actions, through antd's App context (OnsiteProvider mounts it). */
+/** The toasts of the dialog's actions, through the feedback APIs OnsiteProvider gives. */
 export function useFeedback(): Feedback {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const { t } = useTranslation('ui');
   return useMemo(
     () => ({

@@ -1,8 +1,9 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { closeTabs, type TabCommand } from '@onsite/domain';
-import { App, Button, Dropdown, type MenuProps, Tabs, type TabsProps } from 'antd';
+import { Button, Dropdown, type MenuProps, Tabs, type TabsProps } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 
 /** An opened page shown as a tab. */
 export interface MultiTab {
@@ -68,7 +69,7 @@ export function MultiTabBar({
   unsavedKeys = [],
 }: MultiTabBarProps) {
   const { t } = useTranslation('ui');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
 
   /** Runs `proceed` at once, or after a confirm when one of `keys` holds unsaved input. */
   const confirmDiscard = (

@@ -6,21 +6,11 @@ import {
   type RechargeRecord,
   rechargeStatusKey,
 } from '@onsite/domain';
-import {
-  App,
-  Button,
-  DatePicker,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  type TableColumnsType,
-} from 'antd';
+import { Button, DatePicker, Empty, Form, Input, Modal, Select, Space, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { serverMessageOf } from '../../providers/query/serverMessage';
 import { formatMoney } from '../../widgets/format';
 import { PagedTable } from '../../widgets/PagedTable';
@@ -53,7 +43,7 @@ function filtersOf({ orderNo, status, rechargeTime }: FilterForm): RechargeFilte
 
 function TopupListBody({ enterpriseId }: { enterpriseId: number }) {
   const { t } = useTranslation('ui');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [form] = Form.useForm<FilterForm>();
   const [filters, setFilters] = useState<RechargeFilters>({});
   const [paying, setPaying] = useState<RechargeRecord | null>(null);

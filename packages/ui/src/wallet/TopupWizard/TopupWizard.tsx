@@ -1,7 +1,8 @@
 import { PAY_TYPE_ONLINE, RECHARGE_PAID, type RechargeRecord, type TopupStep } from '@onsite/domain';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { serverMessageOf } from '../../providers/query/serverMessage';
 import { useCreateTopup, usePaymentPage, usePaymentState } from '../hooks/walletQueries';
 import { type TopupFormValue, TopupWizardView } from './TopupWizardView';
@@ -44,7 +45,7 @@ export function TopupWizardBody({
   openPaymentPage = openPaymentWindow,
 }: Omit<TopupWizardProps, 'open'>) {
   const { t } = useTranslation('ui');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [step, setStep] = useState<TopupStep>(payRecord === undefined ? 0 : 1);
   const [value, setValue] = useState<TopupFormValue>({
     amount: payRecord?.rechargeMoney ?? null,

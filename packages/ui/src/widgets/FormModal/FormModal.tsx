@@ -1,6 +1,7 @@
-import { App, Form, type FormInstance, Modal, type ModalProps } from 'antd';
+import { Form, type FormInstance, Modal, type ModalProps } from 'antd';
 import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { serverMessageOf } from '../../providers/query/serverMessage';
 
 /** What a form of those values may be filled with (any subset of its fields). */
@@ -58,7 +59,7 @@ export function FormModal<Values, Result = unknown>({
   children,
 }: FormModalProps<Values, Result>) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<Values>(givenForm);
   const [saving, setSaving] = useState(false);
 

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { DownloadedFile } from '@onsite/api-client';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Flex, type TableColumnsType, type TableProps } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { saveBlob } from '../../providers/query/saveBlob';
 import { serverMessageOf } from '../../providers/query/serverMessage';
 import { PagedTable, type PageRequest } from '../PagedTable/PagedTable';
@@ -66,7 +67,7 @@ export function ListScreen<T extends object>({
   label,
 }: ListScreenProps<T>) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
   const { tableProps, query } = usePagedQuery<T>({

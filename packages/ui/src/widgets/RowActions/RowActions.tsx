@@ -1,7 +1,8 @@
 import type { GrantCode } from '@onsite/domain';
-import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
+import { Button, Dropdown, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../providers/feedback';
 import { useCan } from '../../providers/permissions/useCan';
 import { serverMessageOf } from '../../providers/query/serverMessage';
 
@@ -39,7 +40,7 @@ export interface RowActionsProps {
 export function RowActions({ actions, inline = 3, onDone }: RowActionsProps) {
   const { t } = useTranslation('ui');
   const can = useCan();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [busy, setBusy] = useState<string | null>(null);
   const shown = actions.filter(
     (action) => action.visible !== false && (!action.permission || can(action.permission)),

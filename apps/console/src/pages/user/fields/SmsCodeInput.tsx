@@ -1,4 +1,5 @@
-import { App, Button, type FormInstance, Input, Space } from 'antd';
+import { useAppFeedback } from '@onsite/ui';
+import { Button, type FormInstance, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
@@ -28,7 +29,7 @@ export function SmsCodeInput({
   id,
 }: SmsCodeInputProps) {
   const { t } = useTranslation('console');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const showError = useApiErrorMessage();
   const { secondsLeft, start } = useSmsCountdown();
   const [sending, setSending] = useState(false);

@@ -1,10 +1,14 @@
-import { ChangePasswordModal } from '@onsite/ui';
-import { App } from 'antd';
-import { useEffect } from 'react';
+import { useAppFeedback } from '@onsite/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { endSessionLocally } from '../../../session/endSession';
 import { logout } from '../../../session/logout';
+
+// Only an account that must change its password sees it: its dialog's code loads then (issue 19).
+const ChangePasswordModal = lazy(() =>
+  import('@onsite/ui/account').then((module) => ({ default: module.ChangePasswordModal })),
+);
 
 /** Whether the session just opened must change its password before anything else (issue 14). */
 export const useFirstPasswordStore = create<{ open: boolean; setOpen: (open: boolean) => void }>((set) => ({
@@ -20,23 +24,26 @@ export const useFirstPasswordStore = create<{ open: boolean; setOpen: (open: boo
  */
 export function FirstPasswordChange() {
   const { t } = useTranslation('console');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const open = useFirstPasswordStore((state) => state.open);
   useEffect(() => {
     if (open) void message.warning(t('login.passwordChangeRequired'));
   }, [open, message, t]);
+  if (!open) return null;
   return (
-    <ChangePasswordModal
-      open={open}
-      onCancel={() => {
-        useFirstPasswordStore.getState().setOpen(false);
-        void logout();
-      }}
-      onPasswordChanged={() => {
-        useFirstPasswordStore.getState().setOpen(false);
-        endSessionLocally();
-        void message.info(t('login.passwordChangedSignIn'));
-      }}
-    />
+    <Suspense fallback={null}>
+      <ChangePasswordModal
+        open={open}
+        onCancel={() => {
+          useFirstPasswordStore.getState().setOpen(false);
+          void logout();
+        }}
+        onPasswordChanged={() => {
+          useFirstPasswordStore.getState().setOpen(false);
+          endSessionLocally();
+          void message.info(t('login.passwordChangedSignIn'));
+        }}
+      />
+    </Suspense>
   );
 }

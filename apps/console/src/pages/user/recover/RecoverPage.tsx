@@ -1,6 +1,6 @@
-import { useOnsiteClient } from '@onsite/ui';
+import { useAppFeedback, useOnsiteClient } from '@onsite/ui';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Result, Typography } from 'antd';
+import { Button, Form, Result, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -20,7 +20,7 @@ export default function RecoverPage() {
   const { t } = useTranslation('console');
   const client = useOnsiteClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<RecoverValues>();
   const showError = useApiErrorMessage();
   const host = useMemo(currentHostConfig, []);

@@ -12,11 +12,12 @@ import {
   LOCALE_NAMES,
   SectionState,
   serverMessageOf,
+  useAppFeedback,
   useLocale,
   useOnsiteClient,
 } from '@onsite/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Flex, Radio, Select, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Radio, Select, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useLayoutStore } from '../../../stores/layoutStore';
@@ -67,7 +68,7 @@ function PreferencesForm({ stored }: { stored: UserPreferences | null }) {
   const { t } = useAreaTexts(accountTexts);
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const { locale, setLocale } = useLocale();
   const settings = useLayoutStore((state) => state.settings);
   const tableDensity = useLayoutStore((state) => state.tableDensity);

@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { isApiError } from '@onsite/api-client';
 import type { ModelImportResult } from '@onsite/domain';
-import { saveBlob, useOnsiteClient } from '@onsite/ui';
-import { Alert, App, Button, Flex, Modal, Typography, Upload } from 'antd';
+import { saveBlob, useAppFeedback, useOnsiteClient } from '@onsite/ui';
+import { Alert, Button, Flex, Modal, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { enterprisesTexts } from '../texts';
@@ -22,7 +22,7 @@ export interface ImportModelsModalProps {
 export function ImportModelsModal({ open, onImported, onClose }: ImportModelsModalProps) {
   const { t } = useAreaTexts(enterprisesTexts);
   const client = useOnsiteClient();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<ModelImportResult | null>(null);
   const [downloading, setDownloading] = useState(false);

@@ -1,6 +1,6 @@
 import type { OrderType } from '@onsite/domain';
-import { DictSelect, serverMessageOf, useOnsiteClient } from '@onsite/ui';
-import { App, Button, Form, Input, InputNumber, Popconfirm, Radio, Space } from 'antd';
+import { DictSelect, serverMessageOf, useAppFeedback, useOnsiteClient } from '@onsite/ui';
+import { Button, Form, Input, InputNumber, Popconfirm, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { enterprisesTexts } from '../texts';
@@ -24,7 +24,7 @@ export interface OrderTypeFormProps {
 export function OrderTypeForm({ target, editable, onChanged }: OrderTypeFormProps) {
   const { t } = useAreaTexts(enterprisesTexts);
   const client = useOnsiteClient();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<OrderTypeFields>();
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
   const calls = client.basicdata.orderType;

@@ -10,11 +10,12 @@ import {
   ListScreen,
   moneyColumn,
   pageQueryOf,
+  useAppFeedback,
   useOnsiteClient,
   walletKeys,
 } from '@onsite/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Flex, type TableColumnsType, Typography, Upload } from 'antd';
+import { Badge, Button, Flex, type TableColumnsType, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
@@ -44,7 +45,7 @@ const dayFilter = (value: string | undefined) => (value !== undefined && DAY.tes
 export default function OfflinePaymentScreen() {
   const { t } = useAreaTexts(financeTexts);
   const client = useOnsiteClient();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const queryClient = useQueryClient();
   const { enterpriseId, can } = useFinanceAccess();
   const [rejecting, setRejecting] = useState<OfflineTopup | null>(null);

@@ -18,10 +18,11 @@ import {
   numberFilter,
   pageQueryOf,
   TopupWizard,
+  useAppFeedback,
   useOnsiteClient,
 } from '@onsite/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, type TableColumnsType } from 'antd';
+import { Badge, Button, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -50,7 +51,7 @@ export default function WalletRecordScreen() {
   const { t } = useAreaTexts(financeTexts);
   const ui = useTranslation('ui').t;
   const client = useOnsiteClient();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const { enterpriseId, can } = useFinanceAccess();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

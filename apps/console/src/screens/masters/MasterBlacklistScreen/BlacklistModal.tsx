@@ -1,6 +1,6 @@
 import { BLACKLIST_REASON_MAX } from '@onsite/domain';
-import { serverMessageOf, useOnsiteClient } from '@onsite/ui';
-import { App, Form, Input, Modal } from 'antd';
+import { serverMessageOf, useAppFeedback, useOnsiteClient } from '@onsite/ui';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaTexts } from '../../../i18n/areaTexts';
@@ -27,7 +27,7 @@ export function BlacklistModal({ open, onClose, onSaved }: BlacklistModalProps) 
   const { t } = useAreaTexts(mastersTexts);
   const { t: ui } = useTranslation('ui');
   const client = useOnsiteClient();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [form] = Form.useForm<BlacklistValues>();
   const [name, setName] = useState('');
 

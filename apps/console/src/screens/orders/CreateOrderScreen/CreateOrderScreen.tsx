@@ -1,7 +1,7 @@
 import { type OrderInfoItem, USER_TYPE_ENTERPRISE } from '@onsite/domain';
-import { RegionSelect, serverMessageOf, useOnsiteClient, useOnsiteUser } from '@onsite/ui';
+import { RegionSelect, serverMessageOf, useAppFeedback, useOnsiteClient, useOnsiteUser } from '@onsite/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -43,7 +43,7 @@ const half = { xs: 24, md: 12 } as const;
 export default function CreateOrderScreen() {
   const { t } = useAreaTexts(ordersTexts);
   const { t: ui } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -15,11 +15,12 @@ import {
   pageQueryOf,
   type RowAction,
   serverMessageOf,
+  useAppFeedback,
   useOnsiteClient,
   useOnsiteUser,
 } from '@onsite/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Flex } from 'antd';
+import { Alert, Button, Descriptions, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -60,7 +61,7 @@ export default function OrderListScreen({ scope = 'orders' }: OrderListScreenPro
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [holding, setHolding] = useState<Order | null>(null);
   const [recovering, setRecovering] = useState<Order | null>(null);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const queryClient = useQueryClient();
   const canHold = canUseButton(user, BUTTON_CODES.orderHold);
   // 恢复 (D29): no reason needed; the server's refusal shows as it says.

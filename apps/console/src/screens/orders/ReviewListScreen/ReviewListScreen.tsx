@@ -10,6 +10,7 @@ import {
   RemoveCustomerOrderModal,
   type RowAction,
   serverMessageOf,
+  useAppFeedback,
   useCustomerOrderDictionaries,
   useOnsiteClient,
   useOnsiteUser,
@@ -17,7 +18,7 @@ import {
   useSendCustomerOrders,
 } from '@onsite/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { type CSSProperties, type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaTexts } from '../../../i18n/areaTexts';
@@ -46,7 +47,7 @@ export default function ReviewListScreen() {
   const client = useOnsiteClient();
   const user = useOnsiteUser();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const send = useSendCustomerOrders();
   const remove = useRemoveCustomerOrder();
   const dictionaries = useCustomerOrderDictionaries();

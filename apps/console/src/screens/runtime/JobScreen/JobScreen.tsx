@@ -1,7 +1,7 @@
 import { BUTTON_CODES, type JobName, type JobRun, type ScheduledJob } from '@onsite/domain';
-import { LoadFailure, serverMessageOf, useCan, useOnsiteClient } from '@onsite/ui';
+import { LoadFailure, serverMessageOf, useAppFeedback, useCan, useOnsiteClient } from '@onsite/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Card, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Badge, Button, Card, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
@@ -102,7 +102,7 @@ export default function JobScreen() {
   const { t } = useAreaTexts(runtimeTexts);
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const can = useCan();
   const jobs = useQuery({
     queryKey: runtimeKeys.jobs(),

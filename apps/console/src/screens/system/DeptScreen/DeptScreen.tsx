@@ -1,7 +1,7 @@
 import { BUTTON_CODES, type Dept } from '@onsite/domain';
-import { LoadFailure, useCan, useOnsiteClient } from '@onsite/ui';
+import { LoadFailure, useAppFeedback, useCan, useOnsiteClient } from '@onsite/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
 import { useAreaTexts } from '../../../i18n/areaTexts';
@@ -42,7 +42,7 @@ export default function DeptScreen() {
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
   const can = useCan();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useAppFeedback();
   const showError = useApiErrorMessage();
   const depts = useDepts();
   const [editing, setEditing] = useState<DeptEditing | null>(null);

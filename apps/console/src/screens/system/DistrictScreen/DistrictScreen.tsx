@@ -1,7 +1,7 @@
 import { BUTTON_CODES, type RegionLevel, type RegionNode } from '@onsite/domain';
-import { LoadFailure, referenceKeys, useCan, useOnsiteClient } from '@onsite/ui';
+import { LoadFailure, referenceKeys, useAppFeedback, useCan, useOnsiteClient } from '@onsite/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Breadcrumb, Button, Card, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Breadcrumb, Button, Card, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
 import { useAreaTexts } from '../../../i18n/areaTexts';
@@ -27,7 +27,7 @@ export default function DistrictScreen() {
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
   const can = useCan();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useAppFeedback();
   const showError = useApiErrorMessage();
   const [trail, setTrail] = useState<Trail>([]);
   const [editing, setEditing] = useState<RegionEditing | null>(null);

@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { CONTRACT_FILE_ACCEPT, contractFileError } from '@onsite/domain';
-import { App, Button, Flex, Progress, Upload } from 'antd';
+import { Button, Flex, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../../providers/feedback';
 
 export interface ContractUploadProps {
   /** Sends the file (dfs uploadContract), reporting 0–100 as it goes; rejects when it failed. */
@@ -15,7 +16,7 @@ export interface ContractUploadProps {
  */
 export function ContractUpload({ onUpload }: ContractUploadProps) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [percent, setPercent] = useState<number | null>(null);
 
   return (

@@ -1,9 +1,10 @@
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT } from '@onsite/domain';
-import { App, Button, DatePicker, Flex, type GetRef, Space, Typography } from 'antd';
+import { Button, DatePicker, Flex, type GetRef, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type MouseEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../../providers/feedback';
 
 type Range = [Dayjs | null, Dayjs | null];
 
@@ -37,7 +38,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  */
 export function EditablePeriodCell({ start, end, editable, onSave }: EditablePeriodCellProps) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [draft, setDraft] = useState<Range | null>(null);
   const [saving, setSaving] = useState(false);
   const picker = useRef<GetRef<typeof DatePicker.RangePicker>>(null);

@@ -1,7 +1,8 @@
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Space, Typography } from 'antd';
+import { Button, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../../providers/feedback';
 
 export interface EditableTextCellProps {
   /** The text shown. */
@@ -17,7 +18,7 @@ export interface EditableTextCellProps {
 /** A table cell edited in place: edit, then save (or Enter) or cancel, which restores the text. */
 export function EditableTextCell({ value, label, editable, onSave }: EditableTextCellProps) {
   const { t } = useTranslation('ui');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 

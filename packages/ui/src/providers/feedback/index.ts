@@ -1,0 +1,2 @@
+export { AppFeedbackProvider, preloadAppFeedback, useAppFeedback } from './AppFeedbackProvider';
+export type { AppFeedbackApi } from './lazyFeedback';
