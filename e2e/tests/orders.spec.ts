@@ -129,7 +129,7 @@ test.describe('orders (issue 9)', () => {
 
     await page.getByRole('button', { name: '返回订单列表' }).click();
     await expect(page).toHaveURL(/\/order\/orderList$/);
-    await expect(sideMenu(page).getByRole('menuitem', { name: '订单列表' })).toBeVisible();
+    await expect(sideMenu(page).getByRole('menuitem', { name: '订单列表', exact: true })).toBeVisible();
     const form = page.getByRole('search');
     await form.getByRole('textbox', { name: '客户姓名' }).fill(customer);
     await form.getByRole('button', { name: /查\s?询/ }).click();

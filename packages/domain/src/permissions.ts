@@ -132,18 +132,116 @@ export const BUTTON_CODES = {
   masterEdit: 'master:master:edit',
   /** D38: blacklist a master with a reason, and lift it (师傅黑名单). */
   masterBlacklist: 'master:master:blacklist',
+  /** D58: the imported third-party orders and their details (第三方订单列表, 第三方订单详情). */
+  thirdOrderList: 'order:third:list',
+  /** D58: import a file of third-party orders (each row becomes an order to dispatch). */
+  thirdOrderImport: 'order:third:import',
+  /** D58: the money review list (费用审核). */
+  moneyReviewList: 'order:money:list',
+  /** D58: approve or send back an order's amount before settlement. */
+  moneyReviewDecide: 'order:money:review',
+  /** D50: the customers' ratings of finished orders (订单反馈). */
+  feedbackList: 'order:feedback:list',
+  /** D50: record a customer's rating of a completed order (one per order). */
+  feedbackAdd: 'order:feedback:add',
+  /** D50: the Excel export of the ratings. */
+  feedbackExport: 'order:feedback:export',
+  /** D50: the masters' scores and the ratings behind each (师傅评分). */
+  masterScoreList: 'master:score:list',
   /** D38: create teams, change their head, add and remove members (团队管理). */
   teamEdit: 'master:team:edit',
+  /** D52: add, edit and delete the roles a member can hold in a team (团队角色). */
+  teamRoleEdit: 'master:teamrole:edit',
+  /** D52: decide a team head's request to disband their team (解散团队); also lists every request. */
+  teamDisband: 'master:team:disband',
+  /** D52: a team head asks to disband their own team (the server refuses anyone else). */
+  teamDisbandApply: 'master:team:disbandApply',
+  /** D52: assign service regions to masters and teams, and take them back (区域划分). */
+  regionEdit: 'master:region:edit',
+  /** D54: the master label catalogue (师傅标签) and who carries each label. */
+  masterLabelList: 'master:label:list',
+  /** D54: add, edit and delete labels, attach them to masters and take them off. */
+  masterLabelEdit: 'master:label:edit',
+  /** D54: the masters' service contracts (师傅合同) and their signed copies. */
+  masterContractList: 'master:contract:list',
+  /** D54: add, edit (while 待签署), renew and terminate a master's contract. */
+  masterContractEdit: 'master:contract:edit',
+  /** D54: the masters' ID cards (身份证审核), numbers masked and pictures left out without a code below. */
+  idCardList: 'master:idcard:list',
+  /** D54: submit a master's ID card (holder, number, front and back pictures) for review. */
+  idCardSubmit: 'master:idcard:submit',
+  /** D54: approve or refuse (with a reason) a submitted ID card. */
+  idCardReview: 'master:idcard:review',
   /** D34: decide fee increase requests (加价审核); also lists them. */
   approvalIncrease: 'order:approval:increase',
   /** D34: decide extra-parts requests (新增配件); also lists them. */
   approvalAccessories: 'order:approval:accessories',
   /** D46: every approval request by state (运行中的流程, 已结束的流程), whatever its type; deciding keeps the type's code. */
   workflowProcessList: 'workflow:process:list',
+  /** D51: the approval types' definitions (模型列表, 流程定义) and their history. */
+  workflowModelList: 'workflow:model:list',
+  /** D51: change which roles decide an approval type. */
+  workflowModelEdit: 'workflow:model:edit',
+  /** D51: leave requests (请假); a master sees only their own. */
+  leaveList: 'workflow:leave:list',
+  /** D51: ask for days off (a master for themselves, staff for any master) and withdraw the request. */
+  leaveAdd: 'workflow:leave:add',
+  /** D51: the approver code of leave requests (the approval model names the roles that decide). */
+  leaveApprove: 'workflow:leave:approve',
   /** D44: the staff member's own day (工作空间): recent activity; pending approvals and orders keep their codes. */
   workplaceView: 'dashboard:workplace:view',
   /** D44: the order figures of 数据中心 (orders per day, completion, revenue by province and enterprise). */
   dataCentreView: 'dashboard:datacentre:view',
+  /** D53: an enterprise's shops (门店管理); staff see every enterprise's, an enterprise user its own. */
+  shopList: 'enterprise:shop:list',
+  /** D53: add, edit, disable and enable shops. */
+  shopEdit: 'enterprise:shop:edit',
+  /** D53: delete a shop no order names. */
+  shopRemove: 'enterprise:shop:remove',
+  /** D53: an enterprise's suppliers (供应商). */
+  supplierList: 'enterprise:supplier:list',
+  supplierEdit: 'enterprise:supplier:edit',
+  supplierRemove: 'enterprise:supplier:remove',
+  /** D53: an enterprise's sales channels (渠道管理). */
+  channelList: 'enterprise:channel:list',
+  channelEdit: 'enterprise:channel:edit',
+  /** D53: delete a channel no shop belongs to. */
+  channelRemove: 'enterprise:channel:remove',
+  /** D53: an enterprise's order sources (来源管理). */
+  sourceList: 'enterprise:source:list',
+  sourceEdit: 'enterprise:source:edit',
+  /** D53: delete a source no order names. */
+  sourceRemove: 'enterprise:source:remove',
+  /** D56: the registration codes of every enterprise (企业注册), masked. */
+  registrationCodeList: 'enterprise:registration:list',
+  /** D56: issue a registration code for an enterprise, rotate it, disable and enable it. */
+  registrationCodeEdit: 'enterprise:registration:edit',
+  /** D55: the enterprise's acceptance of its finished orders (验收列表); an enterprise user sees its own. */
+  acceptanceList: 'order:acceptance:list',
+  /** D55: accept or dispute a finished order (enterprise users only, for their own enterprise). */
+  acceptanceDecide: 'order:acceptance:decide',
+  /** D55: the service agreement and who accepted which version (协议确认). */
+  agreementList: 'finance:agreement:list',
+  /** D55: accept the current service agreement (enterprise users only, for their own enterprise). */
+  agreementConfirm: 'finance:agreement:confirm',
+  /** D55: publish a new version of the service agreement (staff only). */
+  agreementPublish: 'finance:agreement:publish',
+  /** D57: complaints (投诉管理); an enterprise user sees its own enterprise's only. */
+  complaintList: 'order:complaint:list',
+  /** D57: file a complaint against an order (an enterprise user for its own orders, staff for any). */
+  complaintAdd: 'order:complaint:add',
+  /** D57: take up and decide complaints (staff, and only for what 投诉权限 assigns them). */
+  complaintHandle: 'order:complaint:handle',
+  /** D57: the complaint handlers (投诉权限). */
+  complaintAuthorityList: 'master:complaintauth:list',
+  /** D57: assign and remove complaint handlers. */
+  complaintAuthorityEdit: 'master:complaintauth:edit',
+  /** D57: deposit return requests (保证金退还); a master sees only their own. */
+  marginReturnList: 'master:marginreturn:list',
+  /** D57: ask for a deposit return (a master for themselves, staff for any master). */
+  marginReturnApply: 'master:marginreturn:apply',
+  /** D57: the approver code of deposit returns (the approval model names the roles that decide). */
+  marginReturnApprove: 'master:marginreturn:approve',
 } as const;
 export type ButtonCode = (typeof BUTTON_CODES)[keyof typeof BUTTON_CODES];
 

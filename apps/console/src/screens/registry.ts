@@ -58,6 +58,11 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   masterDeposit: chunk(() => import('./finance/MasterDepositScreen/MasterDepositScreen')),
   // D48: the enterprise's monthly statement.
   statement: chunk(() => import('./finance/EnterpriseStatementScreen/EnterpriseStatementScreen')),
+  // D55: customer expenses and list; the enterprise's acceptance of orders and of the service agreement.
+  customerExpense: chunk(() => import('./finance/CustomerExpenseScreen/CustomerExpenseScreen')),
+  customerList: chunk(() => import('./finance/CustomerListScreen/CustomerListScreen')),
+  acceptanceList: chunk(() => import('./finance/AcceptanceListScreen/AcceptanceListScreen')),
+  agreementConfirm: chunk(() => import('./finance/AgreementConfirmScreen/AgreementConfirmScreen')),
   orderList: chunk(() => import('./orders/OrderListScreen/OrderListScreen')),
   orderListAll: chunk(() => import('./orders/OrderListScreen/OrderListAllScreen')),
   masterOrderList: chunk(() => import('./orders/MasterOrderListScreen/MasterOrderListScreen')),
@@ -66,6 +71,10 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   taskdone: chunk(() => import('./approvals/TaskdoneScreen/TaskdoneScreen')),
   processRunning: chunk(() => import('./approvals/ProcessRunningScreen/ProcessRunningScreen')),
   processFinished: chunk(() => import('./approvals/ProcessFinishedScreen/ProcessFinishedScreen')),
+  // D51: the approval model and leave.
+  modelList: chunk(() => import('./workflow/ModelListScreen/ModelListScreen')),
+  processDefinition: chunk(() => import('./workflow/ProcessDefinitionScreen/ProcessDefinitionScreen')),
+  leave: chunk(() => import('./workflow/LeaveScreen/LeaveScreen')),
   increaseAudit: chunk(() => import('./approvals/IncreaseAuditScreen/IncreaseAuditScreen')),
   newAccessories: chunk(() => import('./approvals/NewAccessoriesScreen/NewAccessoriesScreen')),
   enterpriseOrderList: chunk(() => import('./orders/OrderListScreen/EnterpriseOrderListScreen')),
@@ -87,9 +96,42 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   orderTemplate: chunk(() => import('./enterprises/OrderTypeScreen/OrderTypeScreen')),
   brand: chunk(() => import('./enterprises/BrandScreen/BrandScreen')),
   model: chunk(() => import('./enterprises/ModelScreen/ModelScreen')),
+  // D53: an enterprise's shops, suppliers, sales channels and order sources.
+  shop: chunk(() => import('./enterprises/ShopScreen/ShopScreen')),
+  supplier: chunk(() => import('./enterprises/SupplierScreen/SupplierScreen')),
+  channel: chunk(() => import('./enterprises/ChannelScreen/ChannelScreen')),
+  source: chunk(() => import('./enterprises/SourceScreen/SourceScreen')),
+  // D56: the enterprise-level switches, what is custom to an enterprise, and registration codes.
+  configuration: chunk(() => import('./enterpriseSetup/ConfigurationScreen/ConfigurationScreen')),
+  customisation: chunk(() => import('./enterpriseSetup/CustomisationScreen/CustomisationScreen')),
+  registration: chunk(() => import('./enterpriseSetup/RegistrationCodeScreen/RegistrationCodeScreen')),
+  // D49: the enterprise administrator's own users and roles (D45).
+  enterpriseUser: chunk(() => import('./enterpriseAdmin/EnterpriseUserScreen/EnterpriseUserScreen')),
+  enterpriseRole: chunk(() => import('./enterpriseAdmin/EnterpriseRoleScreen/EnterpriseRoleScreen')),
   masterList: chunk(() => import('./masters/MasterListScreen/MasterListScreen')),
   masterBlacklist: chunk(() => import('./masters/MasterBlacklistScreen/MasterBlacklistScreen')),
   teamManagement: chunk(() => import('./masters/TeamManagementScreen/TeamManagementScreen')),
+  // D58: third-party orders (file import) and the money review before settlement.
+  thirdOrderList: chunk(() => import('./thirdOrders/ThirdOrderListScreen/ThirdOrderListScreen')),
+  thirdOrderDetails: chunk(() => import('./thirdOrders/ThirdOrderDetailsScreen/ThirdOrderDetailsScreen')),
+  moneyExamine: chunk(() => import('./thirdOrders/MoneyExamineScreen/MoneyExamineScreen')),
+  // D50: customers' ratings, the masters' scores and the dispatchers' master search.
+  feedback: chunk(() => import('./quality/FeedbackScreen/FeedbackScreen')),
+  masterScore: chunk(() => import('./quality/MasterScoreScreen/MasterScoreScreen')),
+  masterQuery: chunk(() => import('./quality/MasterQueryScreen/MasterQueryScreen')),
+  // D57: complaints and their handlers.
+  complaint: chunk(() => import('./complaints/ComplaintScreen/ComplaintScreen')),
+  complaintAuthority: chunk(() => import('./complaints/ComplaintAuthorityScreen/ComplaintAuthorityScreen')),
+  marginReturn: chunk(() => import('./marginReturn/MarginReturnScreen/MarginReturnScreen')),
+  // D52: team roles, team heads, disband requests and service regions.
+  teamRole: chunk(() => import('./teams/TeamRoleScreen/TeamRoleScreen')),
+  headList: chunk(() => import('./teams/HeadListScreen/HeadListScreen')),
+  disbandTeam: chunk(() => import('./teams/DisbandTeamScreen/DisbandTeamScreen')),
+  regionalDivision: chunk(() => import('./teams/RegionalDivisionScreen/RegionalDivisionScreen')),
+  // D54: master labels, service contracts and ID card reviews.
+  masterLabel: chunk(() => import('./masterRecords/MasterLabelScreen/MasterLabelScreen')),
+  masterContract: chunk(() => import('./masterRecords/MasterContractScreen/MasterContractScreen')),
+  idCard: chunk(() => import('./masterRecords/IdCardScreen/IdCardScreen')),
   403: exceptionScreen('Forbidden'),
   404: NOT_BUILT,
   500: exceptionScreen('ServerError'),

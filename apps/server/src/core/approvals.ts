@@ -6,11 +6,15 @@ import { toYuan } from './money';
 export interface ApprovalRow {
   approval_id: number;
   approval_type: ApprovalType;
-  order_id: number;
-  order_no: string;
-  customer_name: string;
-  enterprise_name: string;
-  enterprise_id: number;
+  /** Null for a team's request (D52: disband), as are the order's names. */
+  order_id: number | null;
+  order_no: string | null;
+  customer_name: string | null;
+  enterprise_name: string | null;
+  enterprise_id: number | null;
+  /** D52: the team a disband request is about. */
+  team_id: number | null;
+  team_name: string | null;
   master_id: number;
   master_name: string;
   applicant_user_id: number | null;
@@ -27,14 +31,18 @@ export interface ApprovalRow {
   decide_time: string | null;
 }
 
+/** The tables of an approval list: the order or (D52) the team a request is about, and the applicant. */
+export const APPROVAL_FROM = `FROM approval a LEFT JOIN work_order o ON o.order_id = a.order_id
+  LEFT JOIN master_team tm ON tm.team_id = a.team_id JOIN master m ON m.master_id = a.master_id`;
+
 export const APPROVAL_SELECT = `SELECT a.approval_id, a.approval_type, a.order_id, o.order_no, o.customer_name, o.enterprise_name,
-  o.enterprise_id, a.master_id, m.master_name, a.applicant_user_id, a.apply_time, a.amount_cents, a.part_name, a.quantity,
-  a.reason, a.approver_code, a.state, a.remark, a.decided_by, a.decided_user_id, a.decide_time
-  FROM approval a JOIN work_order o ON o.order_id = a.order_id JOIN master m ON m.master_id = a.master_id`;
+  o.enterprise_id, a.team_id, tm.team_name, a.master_id, m.master_name, a.applicant_user_id, a.apply_time, a.amount_cents,
+  a.part_name, a.quantity, a.reason, a.approver_code, a.state, a.remark, a.decided_by, a.decided_user_id, a.decide_time
+  ${APPROVAL_FROM}`;
 
 /** What a request adds to the settlement, in fen: the increase, or the part's price × quantity. */
 export const approvalCents = (row: Pick<ApprovalRow, 'approval_type' | 'amount_cents' | 'quantity'>) =>
-  row.approval_type === 'increase' ? row.amount_cents : row.amount_cents * (row.quantity ?? 0);
+  row.approval_type === 'accessories' ? row.amount_cents * (row.quantity ?? 0) : row.amount_cents;
 
 export function toApproval(row: ApprovalRow): Approval {
   const amount = toYuan(row.amount_cents);
@@ -45,6 +53,8 @@ export function toApproval(row: ApprovalRow): Approval {
     orderNo: row.order_no,
     customerName: row.customer_name,
     enterpriseName: row.enterprise_name,
+    teamId: row.team_id,
+    teamName: row.team_name,
     masterId: row.master_id,
     masterName: row.master_name,
     applyTime: row.apply_time,

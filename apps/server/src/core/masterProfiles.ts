@@ -8,6 +8,8 @@ import {
 } from '@onsite/domain';
 import type { Db } from '../db/database';
 import { businessError } from '../http/errors';
+import { leaveOn } from './approvalModel';
+import { labelsOf } from './masterLabels';
 
 /** D38: the order states a master is still working on (their open orders). */
 export const OPEN_ORDER_STATES = "('dispatched', 'accepted', 'inService')";
@@ -40,8 +42,7 @@ export const PROFILE_SELECT = `SELECT m.master_id, m.master_name, m.phonenumber,
 /** The skills and regions (with their names) of the given masters. */
 function detailsOf(db: Db, ids: readonly number[]) {
   const skills = new Map<number, string[]>();
-  const regions = new Map<number, MasterRegion[]>();
-  if (ids.length === 0) return { skills, regions };
+  if (ids.length === 0) return { skills, regions: new Map<number, MasterRegion[]>() };
   const list = ids.join(',');
   for (const row of db
     .prepare(
@@ -50,6 +51,14 @@ function detailsOf(db: Db, ids: readonly number[]) {
     .all() as { master_id: number; install_type: string }[]) {
     skills.set(row.master_id, [...(skills.get(row.master_id) ?? []), row.install_type]);
   }
+  return { skills, regions: regionsOf(db, ids) };
+}
+
+/** The regions (with their names) the given masters serve (D38; D52's 队长列表 reads them too). */
+export function regionsOf(db: Db, ids: readonly number[]): Map<number, MasterRegion[]> {
+  const regions = new Map<number, MasterRegion[]>();
+  if (ids.length === 0) return regions;
+  const list = ids.join(',');
   for (const row of db
     .prepare(
       `SELECT r.master_id, r.province_code, r.city_code, r.area_code, p.province_name, c.city_name, a.area_name
@@ -76,7 +85,7 @@ function detailsOf(db: Db, ids: readonly number[]) {
     };
     regions.set(row.master_id, [...(regions.get(row.master_id) ?? []), region]);
   }
-  return { skills, regions };
+  return regions;
 }
 
 /**
@@ -85,6 +94,11 @@ function detailsOf(db: Db, ids: readonly number[]) {
  */
 export function toProfiles(db: Db, rows: readonly ProfileRow[], reveal: boolean): MasterProfile[] {
   const { skills, regions } = detailsOf(
+    db,
+    rows.map((row) => row.master_id),
+  );
+  // D54: the labels each carries.
+  const labels = labelsOf(
     db,
     rows.map((row) => row.master_id),
   );
@@ -107,6 +121,7 @@ export function toProfiles(db: Db, rows: readonly ProfileRow[], reveal: boolean)
     blacklistTime: row.blacklist_time,
     blacklistBy: row.blacklist_by,
     createTime: row.create_time,
+    labels: labels.get(row.master_id) ?? [],
   }));
 }
 
@@ -136,26 +151,33 @@ const placeParams = (order: OrderPlace) => [
   order.area_code,
 ];
 
+/** D51: the SQL condition (on `m`) that a master has no approved leave covering the day (given twice). */
+const NOT_ON_LEAVE = `NOT EXISTS (SELECT 1 FROM master_leave l WHERE l.master_id = m.master_id AND l.state = 'approved'
+  AND l.start_date <= ? AND l.end_date >= ?)`;
+
 /**
  * D38: the masters an order may be dispatched to: enabled, active (not blacklisted, not off post), skilled
- * in its install type and serving its area; the least busy first, then the best scored.
+ * in its install type and serving its area; the least busy first, then the best scored. D51: not on
+ * approved leave on `day` (`YYYY-MM-DD`, the day of the dispatch).
  */
-export function dispatchCandidates(db: Db, order: OrderPlace): DispatchCandidate[] {
+export function dispatchCandidates(db: Db, order: OrderPlace, day: string): DispatchCandidate[] {
   const rows = db
     .prepare(
       `SELECT m.master_id, m.master_name, m.phonenumber, t.team_name, m.score,
-         (SELECT COUNT(*) FROM work_order w WHERE w.master_id = m.master_id AND w.order_status IN ${OPEN_ORDER_STATES}) AS open_orders
+         (SELECT COUNT(*) FROM work_order w WHERE w.master_id = m.master_id AND w.order_status IN ${OPEN_ORDER_STATES}) AS open_orders,
+         (SELECT COUNT(*) FROM order_feedback f WHERE f.master_id = m.master_id) AS rating_count
        FROM master m LEFT JOIN master_team t ON t.team_id = m.team_id
-       WHERE m.status = '0' AND m.state = 'active' AND ${ELIGIBLE}
+       WHERE m.status = '0' AND m.state = 'active' AND ${ELIGIBLE} AND ${NOT_ON_LEAVE}
        ORDER BY open_orders, m.score IS NULL, m.score DESC, m.master_id`,
     )
-    .all(...placeParams(order)) as {
+    .all(...placeParams(order), day, day) as {
     master_id: number;
     master_name: string;
     phonenumber: string;
     team_name: string | null;
     score: number | null;
     open_orders: number;
+    rating_count: number;
   }[];
   return rows.map((row) => ({
     masterId: row.master_id,
@@ -164,20 +186,25 @@ export function dispatchCandidates(db: Db, order: OrderPlace): DispatchCandidate
     teamName: row.team_name,
     openOrders: row.open_orders,
     score: row.score,
+    ratingCount: row.rating_count,
   }));
 }
 
 /**
  * D38: refuses a dispatch to a master who may not take the order (blacklisted, off post, not skilled in
- * its install type or not serving its area), changing nothing; answers the master's name.
+ * its install type or not serving its area), changing nothing; answers the master's name. D51: nor one
+ * on approved leave on `day` (the day of the dispatch).
  */
-export function assertDispatchable(db: Db, masterId: number, order: OrderPlace): string {
+export function assertDispatchable(db: Db, masterId: number, order: OrderPlace, day: string): string {
   const master = db
     .prepare("SELECT master_name, state FROM master WHERE master_id = ? AND status = '0'")
     .get(masterId) as { master_name: string; state: MasterState } | undefined;
   if (!master) throw businessError(`师傅 ${masterId} 不存在或已停用`);
   if (master.state === 'blacklisted') throw businessError(`${master.master_name}已被拉黑，不能派单`);
   if (master.state === 'off') throw businessError(`${master.master_name}已离岗，不能派单`);
+  const leave = leaveOn(db, masterId, day);
+  if (leave)
+    throw businessError(`${master.master_name}在 ${leave.start_date} 至 ${leave.end_date} 请假，不能派单`);
   const fits = db
     .prepare(`SELECT 1 FROM master m WHERE m.master_id = ? AND ${ELIGIBLE}`)
     .get(masterId, ...placeParams(order));

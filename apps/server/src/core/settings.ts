@@ -40,6 +40,9 @@ export const PARAMETERS: readonly ParameterDefinition[] = [
     max: 10_240,
   },
   { key: 'auth.captchaEnabled', type: 'boolean', defaultValue: true, min: null, max: null },
+  // D58: an order whose enterprise charge reaches this many yuan is settled only after finance approves
+  // its amount on 费用审核 (0: every order).
+  { key: 'order.moneyReviewYuan', type: 'number', defaultValue: 1000, min: 0, max: 1_000_000 },
 ];
 
 export const parameterOf = (key: string): ParameterDefinition | undefined =>
@@ -97,6 +100,9 @@ export const topupExpiryMs = (db: Db) => Number(settingValue(db, 'finance.topupE
 
 /** Bytes of stored uploads each user may keep. */
 export const uploadQuotaBytes = (db: Db) => Number(settingValue(db, 'upload.quotaMegabytes')) * 1024 * 1024;
+
+/** D58: the charge (fen) from which a settlement waits for the money review. */
+export const moneyReviewFromCents = (db: Db) => Number(settingValue(db, 'order.moneyReviewYuan')) * 100;
 
 /** Whether sign-in checks the captcha: off when the environment says so, else the parameter. */
 export const captchaRequired = (db: Db, config: ServerConfig) =>

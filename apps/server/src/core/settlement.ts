@@ -2,7 +2,9 @@ import type { Db } from '../db/database';
 import { businessError } from '../http/errors';
 import { approvedCents, pendingApprovals } from './approvals';
 import { toCents, toYuan } from './money';
+import { moneyReviewStanding } from './moneyReview';
 import { addCourse } from './orderStore';
+import { moneyReviewFromCents } from './settings';
 import { formatTime } from './time';
 import { changeBalance, walletOf } from './wallet';
 
@@ -77,9 +79,29 @@ export function settleOrder(
     )
     .get(step.orderId) as SettledOrder | undefined;
   if (!order || order.master_id === null) throw businessError('只有已验收的订单可以结算');
+  // D55: the enterprise disputed the finished order: its charge waits until the enterprise accepts it.
+  const dispute = db
+    .prepare("SELECT reason FROM order_acceptance WHERE order_id = ? AND state = 'disputed'")
+    .get(order.order_id) as { reason: string | null } | undefined;
+  if (dispute)
+    throw businessError(
+      `企业对订单 ${order.order_no} 有异议（${dispute.reason ?? ''}），企业确认验收后才能结算`,
+    );
   if (pendingApprovals(db, order.order_id, order.master_id) > 0)
     throw businessError(`订单 ${order.order_no} 还有待审批的加价或新增配件申请，审批后才能结算`);
   const amounts = settlementAmounts(db, order);
+  // D58: amounts finance sent back are not settled; a charge reaching the parameter order.moneyReviewYuan
+  // waits for finance's approval of these amounts.
+  const review = moneyReviewStanding(db, order.order_id, amounts);
+  if (review.state === 'returned')
+    throw businessError(
+      `订单 ${order.order_no} 的费用审核已退回（${review.reason ?? ''}），审核通过后才能结算`,
+    );
+  const reviewFrom = moneyReviewFromCents(db);
+  if (amounts.enterpriseCents >= reviewFrom && review.state !== 'approved')
+    throw businessError(
+      `订单 ${order.order_no} 应扣 ${toYuan(amounts.enterpriseCents).toFixed(2)} 元，达到费用审核金额 ${toYuan(reviewFrom).toFixed(2)} 元，财务费用审核通过后才能结算`,
+    );
   const { balanceCents } = walletOf(db, order.enterprise_id);
   if (balanceCents < amounts.enterpriseCents) {
     throw businessError(

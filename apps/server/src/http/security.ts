@@ -25,7 +25,7 @@ const REDACTED = '[已隐藏]';
 export function redactUrl(url: string): string {
   return url
     .replace(
-      /([?&](?:token|access-token|sign|ticket|code|smsCode|password|oldPassword|newPassword|uuid)=)[^&#]*/gi,
+      /([?&](?:token|access-token|sign|ticket|code|smsCode|registrationCode|password|oldPassword|newPassword|uuid)=)[^&#]*/gi,
       `$1${REDACTED}`,
     )
     .replace(/(\/getInfoByToken\/)[^/?#]*/i, `$1${REDACTED}`);
@@ -54,6 +54,8 @@ export function loggerOptions(enabled: boolean): FastifyServerOptions['logger'] 
         '*.captcha',
         '*.sign',
         '*.ticket',
+        // D56: a registration code is a secret too.
+        '*.registrationCode',
       ],
       censor: REDACTED,
     },

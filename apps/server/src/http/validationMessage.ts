@@ -77,6 +77,25 @@ export const FIELD_LABELS: Record<string, MessageId> = {
   parentCode: '上级地区',
   level: '级别',
   sort: '排序',
+  // D50: ratings and scores.
+  stars: '评分星级',
+  comment: '评价内容',
+  minScore: '最低评分',
+  maxScore: '最高评分',
+  // D53: shops, suppliers, channels and order sources.
+  shopName: '门店名称',
+  supplierName: '供应商名称',
+  channelCode: '渠道编码',
+  channelName: '渠道名称',
+  sourceCode: '来源编码',
+  sourceName: '来源名称',
+  channelId: '渠道',
+  contactName: '联系人',
+  phone: '联系电话',
+  provinceCode: '省份',
+  cityCode: '城市',
+  areaCode: '区县',
+  detailedAddress: '详细地址',
 };
 
 /** The key path of the field, e.g. `contacts.0.phoneNumber`. */

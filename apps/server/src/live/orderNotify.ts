@@ -65,11 +65,32 @@ export function notifyApprovalDecided(
   { db, events }: RouteDeps,
   request: Pick<
     ApprovalRow,
-    'approval_type' | 'master_id' | 'order_id' | 'order_no' | 'customer_name' | 'state' | 'remark'
+    | 'approval_type'
+    | 'master_id'
+    | 'order_id'
+    | 'order_no'
+    | 'customer_name'
+    | 'state'
+    | 'remark'
+    | 'team_name'
   >,
 ): void {
   const userId = userOfMaster(db, request.master_id);
   if (userId === null) return;
+  // D52: a disband request is about the team, not an order.
+  if (request.approval_type === 'disband') {
+    events.toUser(userId, {
+      type: LIVE_APPROVAL_DECIDED,
+      title: '审批结果',
+      text:
+        request.state === 'approved'
+          ? `解散团队「${request.team_name ?? ''}」的申请已同意，团队已解散`
+          : `解散团队「${request.team_name ?? ''}」的申请已被拒绝：${request.remark ?? ''}`,
+      remark: request.team_name ?? '',
+      orderId: null,
+    });
+    return;
+  }
   const what = request.approval_type === 'increase' ? '加价申请' : '新增配件申请';
   events.toUser(userId, {
     type: LIVE_APPROVAL_DECIDED,
@@ -78,7 +99,7 @@ export function notifyApprovalDecided(
       request.state === 'approved'
         ? `订单 ${request.order_no} 的${what}已同意`
         : `订单 ${request.order_no} 的${what}已被拒绝：${request.remark ?? ''}`,
-    remark: request.customer_name,
+    remark: request.customer_name ?? undefined,
     orderId: request.order_id,
   });
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCK_MS } from '../config';
-import { registrationCodeOf } from '../core/registrationCodes';
+import { assignRegistrationCode } from '../core/registrationCodes';
 import { SMS_MAX_ATTEMPTS, SMS_RESEND_MS, SMS_TTL_MS } from '../core/sms';
 import { startTestServer, TEST_SMS_CODE, type TestServer } from '../testing/harness';
 
@@ -197,7 +197,7 @@ describe('register and recover flows', () => {
   });
 
   it('checks a registration code and registers an employee of its enterprise', async () => {
-    const code = registrationCodeOf(server.db, 1);
+    const code = assignRegistrationCode(server.db, 1);
     const check = await server.call('POST', '/auth/registrationCode', {
       body: { registrationCode: code },
     });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { contract } from '@onsite/api-client';
-import { USER_TYPE_ENTERPRISE } from '@onsite/domain';
+import { maskRegistrationCode, type RegistrationCodeState, USER_TYPE_ENTERPRISE } from '@onsite/domain';
 import type { FastifyRequest } from 'fastify';
 import { PUBLIC, SIGNED_IN } from '../auth/access';
 import { captchaSvg } from '../auth/captcha';
@@ -11,7 +11,14 @@ import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES, REGISTRATION_CODE_MAX_FAILU
 import { checkCaptcha, issueCaptcha } from '../core/captchaStore';
 import { createEnterprise, enterpriseNameOf } from '../core/enterprises';
 import { recordLogin } from '../core/loginRecord';
-import { assignRegistrationCode, enterpriseIdOfCode, registrationCodeOf } from '../core/registrationCodes';
+import {
+  assignRegistrationCode,
+  type CodeRow,
+  codeState,
+  countRegistrationCodeUse,
+  findRegistrationCode,
+  standingCodeTail,
+} from '../core/registrationCodes';
 import { captchaRequired } from '../core/settings';
 import { consumeSmsCode, issueSmsCode } from '../core/sms';
 import { formatTime } from '../core/time';
@@ -100,30 +107,51 @@ export const unknownUserHash = () => {
   return dummyHash;
 };
 
-/** The enterprise of a registration code; wrong codes count per client address and lock it (issue 14). */
-function enterpriseOfCode(db: Db, request: FastifyRequest, at: number, code: string): number {
+/** D56: why a known code is refused (a code that is no code at all: 注册码无效). */
+const CODE_REFUSALS = {
+  disabled: '注册码已停用',
+  expired: '注册码已过期',
+  usedUp: '注册码使用次数已用完',
+} as const satisfies Record<Exclude<RegistrationCodeState, 'enabled'>, string>;
+
+/**
+ * The usable code a person typed (D56: enabled, unexpired, with uses left, of an enterprise that is
+ * not removed). Wrong codes count per client address and lock it (issue 14); a known code refused for
+ * its state says why and counts nothing (guessing one is as hard as guessing a valid one).
+ */
+function usableCode(db: Db, request: FastifyRequest, at: number, code: string): CodeRow {
   const key = codeAddressKey(request);
   const locked = lockedUntil(db, key, at);
   if (locked !== null) throw codeLookupsLocked(locked);
-  const enterpriseId = enterpriseIdOfCode(db, code);
-  if (enterpriseId === null || enterpriseNameOf(db, enterpriseId) === null) {
+  const row = findRegistrationCode(db, code);
+  if (row === null || enterpriseNameOf(db, row.enterprise_id) === null) {
     const lock = recordFailure(db, key, { maxFailures: REGISTRATION_CODE_MAX_FAILURES }, at);
     if (lock !== null) throw codeLookupsLocked(lock);
     throw businessError('注册码无效');
   }
-  return enterpriseId;
+  const state = codeState(row, formatTime(at));
+  if (state !== 'enabled') throw businessError(CODE_REFUSALS[state]);
+  return row;
 }
 
 /** Inserts an enterprise user (userType 22) whose login name is the phone number. */
 function insertEnterpriseUser(
   db: Db,
   at: number,
-  user: { enterpriseId: number; userName: string; phonenumber: string; passwordHash: string },
+  user: {
+    enterpriseId: number;
+    userName: string;
+    phonenumber: string;
+    passwordHash: string;
+    /** D56: the registration code the account joined with (none for a new enterprise's first user). */
+    registrationCodeId?: number;
+  },
 ): void {
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO sys_user (login_name, user_name, password_hash, user_type, enterprise_id, phonenumber, create_time)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO sys_user (login_name, user_name, password_hash, user_type, enterprise_id, phonenumber, create_time,
+         registration_code_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       user.phonenumber,
@@ -133,6 +161,7 @@ function insertEnterpriseUser(
       user.enterpriseId,
       user.phonenumber,
       formatTime(at),
+      user.registrationCodeId ?? null,
     );
   db.prepare('INSERT INTO sys_user_role (user_id, role_id) VALUES (?, ?)').run(
     lastInsertRowid,
@@ -253,11 +282,18 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
       if (token) closeSession(db, token);
       return { data: null, msg: '退出成功' };
     }),
-    route(a.ownRegistrationCode, SIGNED_IN, (_input, { user }) => ({
-      data: { registrationCode: registrationCodeOf(db, administeredEnterprise(db, user)) },
-    })),
+    // D56: a code is shown once, when it is made; read back it is masked.
+    route(a.ownRegistrationCode, SIGNED_IN, (_input, { user }) => {
+      const tail = standingCodeTail(db, administeredEnterprise(db, user));
+      return { data: { registrationCode: tail === null ? null : maskRegistrationCode(tail) } };
+    }),
     route(a.rotateRegistrationCode, SIGNED_IN, (_input, { user }) => ({
-      data: { registrationCode: assignRegistrationCode(db, administeredEnterprise(db, user)) },
+      data: {
+        registrationCode: assignRegistrationCode(db, administeredEnterprise(db, user), {
+          name: user.userName || user.loginName,
+          at: now(),
+        }),
+      },
       msg: '注册码已更换，旧注册码已失效',
     })),
     route(a.sendIdCode, PUBLIC, ({ body }) => {
@@ -282,22 +318,32 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
       return { data: null, msg: '密码已重置' };
     }),
     route(a.registrationCode, PUBLIC, ({ body }, { request }) => {
-      const enterpriseId = enterpriseOfCode(db, request, now(), body.registrationCode);
+      const { enterprise_id: enterpriseId } = usableCode(db, request, now(), body.registrationCode);
       return { data: { enterpriseId, enterpriseName: enterpriseNameOf(db, enterpriseId) ?? '' } };
     }),
     // Issue 14: whether a phone is registered is said only after its SMS code has been checked.
     route(a.addEmployee, PUBLIC, async ({ body }, { request }) => {
-      const enterpriseId = enterpriseOfCode(db, request, now(), body.registrationCode);
+      usableCode(db, request, now(), body.registrationCode);
       consumeSmsCode(deps, body.phonenumber, body.smsCode);
       assertPhoneFree(db, body.phonenumber);
       const passwordHash = await hashPassword(body.password);
+      // D56: the use is counted in the transaction that creates the account, and only while the code is
+      // still usable (a rotation, disabling or a last use by someone else during the hashing refuses it).
       db.transaction(() => {
         assertPhoneFree(db, body.phonenumber);
-        insertEnterpriseUser(db, now(), {
-          enterpriseId,
+        const at = now();
+        const counted = countRegistrationCodeUse(db, body.registrationCode, formatTime(at));
+        if (counted === null) {
+          const current = findRegistrationCode(db, body.registrationCode);
+          const state = current === null ? null : codeState(current, formatTime(at));
+          throw businessError(state === null || state === 'enabled' ? '注册码无效' : CODE_REFUSALS[state]);
+        }
+        insertEnterpriseUser(db, at, {
+          enterpriseId: counted.enterpriseId,
           userName: body.userName,
           phonenumber: body.phonenumber,
           passwordHash,
+          registrationCodeId: counted.codeId,
         });
       })();
       return { data: null, msg: '注册成功' };

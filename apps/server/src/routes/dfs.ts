@@ -2,6 +2,7 @@ import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contract } from '@onsite/api-client';
 import { isAllowedContractFile } from '@onsite/domain';
+import { button, isAllowed } from '../auth/access';
 import { anyCode, SIGNED_IN_USER } from '../enterprise/access';
 import { actorOf, assertEnterpriseScope, requireCode, requireEnterprise } from '../enterprise/guard';
 import { writeHistory } from '../enterprise/history';
@@ -31,6 +32,9 @@ export const UPLOAD_CODES = [
   'editEnterpriseSetting',
   // D32: a master uploads the photos of a completion.
   'order:order:work',
+  // D54: a master contract's signed copy, a master's ID card pictures.
+  'master:contract:edit',
+  'master:idcard:submit',
 ] as const;
 
 /** Where a stored file can be fetched: `/api/dfs/download` with the token appended by the client (D2). */
@@ -186,6 +190,16 @@ export function dfsRoutes({ db, config, now }: RouteDeps): RouteDefinition[] {
           .prepare('SELECT enterprise_id FROM enterprise_recharge WHERE slip_path = ?')
           .all(query.fileName) as { enterprise_id: number }[];
         for (const owner of slips) assertEnterpriseScope(user, owner.enterprise_id);
+        // D54: a master contract's signed copy and a master's ID card pictures: staff holding their codes only.
+        if (db.prepare('SELECT 1 FROM master_contract WHERE file_path = ?').get(query.fileName))
+          requireCode(user, 'master:contract:list', '查看师傅合同');
+        if (
+          db
+            .prepare('SELECT 1 FROM master WHERE id_card_front = ? OR id_card_back = ?')
+            .get(query.fileName, query.fileName) &&
+          !isAllowed(user, button('master:idcard:submit', 'master:idcard:review'))
+        )
+          throw forbidden('查看身份证照片');
         const exportOwners = (
           db.prepare('SELECT user_id FROM export_record WHERE export_url = ?').all(query.fileName) as {
             user_id: number;

@@ -12,7 +12,7 @@ import {
   REGISTRATION_CODE_MAX_FAILURES,
 } from '../config';
 import { issueCaptcha } from '../core/captchaStore';
-import { registrationCodeOf } from '../core/registrationCodes';
+import { assignRegistrationCode, registrationCodeDigest, sealLegacyCodes } from '../core/registrationCodes';
 import { SMS_RESEND_MS } from '../core/sms';
 import { migrate } from '../db/database';
 import { DEMO_ACCOUNTS, isDemoDatabase, seedFirstStartIfEmpty } from '../seed';
@@ -143,15 +143,26 @@ describe('SMS sign-in limits (issue 14)', () => {
 });
 
 describe('registration codes (issue 14)', () => {
-  it('are random: 10 base32 characters per enterprise, none derived from the id', async () => {
+  it('are random: 10 base32 characters per enterprise, none derived from the id, stored as digests only', async () => {
     server = await startTestServer();
-    const codes = (
-      server.db.prepare('SELECT code FROM enterprise_registration_code').all() as { code: string }[]
-    ).map((row) => row.code);
-    expect(codes.length).toBeGreaterThan(30);
+    const codes = Array.from({ length: 40 }, (_, index) => assignRegistrationCode(server.db, index + 1));
     for (const code of codes) expect(code).toMatch(/^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{10}$/);
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes.some((code) => code.startsWith('OS'))).toBe(false);
+    // D56: no column holds a code; the digest is keyed (not a plain hash of the code).
+    const rows = server.db
+      .prepare('SELECT code_digest, legacy_code, code_tail FROM ent_registration_code WHERE standing = 1')
+      .all() as { code_digest: string; legacy_code: string | null; code_tail: string }[];
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    const stored = JSON.stringify(server.db.prepare('SELECT * FROM ent_registration_code').all());
+    for (const code of codes) expect(stored).not.toContain(code);
+    for (const row of rows) {
+      expect(row.code_digest).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.legacy_code).toBeNull();
+    }
+    expect(rows).toContainEqual(
+      expect.objectContaining({ code_digest: registrationCodeDigest(server.db, codes[0] ?? '') }),
+    );
   });
 
   it('the migration replaces the old OS + id codes of an existing database with random ones', () => {
@@ -165,35 +176,49 @@ describe('registration codes (issue 14)', () => {
     db.prepare(
       "INSERT INTO enterprise_registration_code (code, enterprise_id) VALUES ('OS0001', 1), ('OS0002', 2)",
     ).run();
+    // Migration 0029 (D56) moves them, as the enterprises' standing codes, into ent_registration_code.
+    db.prepare(
+      "INSERT INTO ent_enterprise (enterprise_id, enterprise_name, enterprise_sys_name, types) VALUES (1, '甲', '甲', 0), (2, '乙', '乙', 0)",
+    ).run();
     migrate(db, all);
-    const codes = db.prepare('SELECT code FROM enterprise_registration_code').all() as { code: string }[];
-    expect(codes).toHaveLength(2);
-    for (const { code } of codes) expect(code).toMatch(/^[0-9A-F]{12}$/);
+    const legacy = db
+      .prepare('SELECT legacy_code FROM ent_registration_code WHERE standing = 1 ORDER BY enterprise_id')
+      .all() as { legacy_code: string }[];
+    expect(legacy).toHaveLength(2);
+    for (const { legacy_code: code } of legacy) expect(code).toMatch(/^[0-9A-F]{12}$/);
+    // The server seals them into digests; each still finds its enterprise.
+    sealLegacyCodes(db);
+    const sealed = db
+      .prepare(
+        'SELECT enterprise_id, code_digest, legacy_code FROM ent_registration_code ORDER BY enterprise_id',
+      )
+      .all() as { enterprise_id: number; code_digest: string; legacy_code: string | null }[];
+    expect(sealed.map((row) => row.legacy_code)).toEqual([null, null]);
+    expect(sealed[0]?.code_digest).toBe(registrationCodeDigest(db, legacy[0]?.legacy_code ?? ''));
     db.close();
     rmSync(before, { recursive: true, force: true });
   });
 
   it('locks look-ups from an address after 10 wrong codes, the right code included', async () => {
     server = await startTestServer({ authRateLimit: 1000 });
+    const code = assignRegistrationCode(server.db, 1);
     const look = (registrationCode: string) =>
       server.call('POST', '/auth/registrationCode', { body: { registrationCode } });
     for (let attempt = 1; attempt < REGISTRATION_CODE_MAX_FAILURES; attempt += 1) {
       expect((await look(`OS${String(attempt).padStart(4, '0')}`)).body.msg).toBe('注册码无效');
     }
     expect((await look('OS0010')).body.msg).toBe('注册码错误次数过多，请于 10:15 后再试');
-    expect((await look(registrationCodeOf(server.db, 1))).body.msg).toBe(
-      '注册码错误次数过多，请于 10:15 后再试',
-    );
+    expect((await look(code)).body.msg).toBe('注册码错误次数过多，请于 10:15 后再试');
     server.clock.now += LOCK_MS;
-    expect((await look(registrationCodeOf(server.db, 1))).body.data).toMatchObject({ enterpriseId: 1 });
+    expect((await look(code)).body.data).toMatchObject({ enterpriseId: 1 });
   });
 
-  it('are read and rotated by the enterprise administrator only; the old code stops working', async () => {
+  it('are read (masked, D56) and rotated by the enterprise administrator only; the old code stops working', async () => {
     server = await startTestServer();
+    const old = assignRegistrationCode(server.db, 1);
     const admin = await server.login('enterprise');
     const own = await server.call('GET', '/enterprise/registrationCode', { token: admin });
-    const old = (own.body.data as { registrationCode: string }).registrationCode;
-    expect(old).toBe(registrationCodeOf(server.db, 1));
+    expect((own.body.data as { registrationCode: string }).registrationCode).toBe(`******${old.slice(-4)}`);
     const rotated = await server.call('POST', '/enterprise/registrationCode/rotate', { token: admin });
     const fresh = (rotated.body.data as { registrationCode: string }).registrationCode;
     expect(fresh).toMatch(/^[0-9A-Z]{10}$/);
@@ -207,14 +232,14 @@ describe('registration codes (issue 14)', () => {
       const refused = await server.call('POST', '/enterprise/registrationCode/rotate', { token });
       expect(refused.status).toBe(403);
     }
-    expect(registrationCodeOf(server.db, 1)).toBe(fresh);
+    expect((await lookUp(fresh)).body.data).toMatchObject({ enterpriseId: 1 });
     expect((await server.call('GET', '/enterprise/registrationCode')).status).toBe(401);
   });
 
   it('says 该手机号已注册 only after the SMS code was checked', async () => {
     server = await startTestServer();
     const body = {
-      registrationCode: registrationCodeOf(server.db, 1),
+      registrationCode: assignRegistrationCode(server.db, 1),
       userName: '冒名者',
       phonenumber: '13800000002',
       smsCode: '999999',

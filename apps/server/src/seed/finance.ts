@@ -164,7 +164,7 @@ export function seedFinance(
     };
     const userId = owner?.id ?? null;
     // Random (issue 14), not from the seed's PRNG: the demo's codes cannot be read off the source.
-    assignRegistrationCode(db, enterpriseId);
+    assignRegistrationCode(db, enterpriseId, { name: '系统', at: anchor });
     if (enterpriseId === 1) {
       recharge(ledger, anchor - 60 * DAY_MS, 3000, 1, 2, userId);
       recharge(ledger, anchor - 40 * DAY_MS, 2000, 1, 1, userId);

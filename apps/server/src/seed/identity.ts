@@ -1,9 +1,11 @@
 import { PERMISSION_CODES } from '@onsite/domain';
 import { CODES } from '../core/codes';
+import { MANAGEMENT_MENU_KEYS } from '../core/enterpriseAccess';
 import { formatTime } from '../core/time';
 import type { Db } from '../db/database';
 import { TECHNICAL_WORK_TYPE } from '../routes/stuff/records';
 import { screenKeysOf, seedMenus } from './menus';
+import { seedApprovalModelRoles } from './workflow';
 
 /** A demo account printed by the start command (issue 4). */
 export interface DemoAccount {
@@ -55,6 +57,27 @@ const VIEW_CODES = PERMISSION_CODES.filter((code) => code.startsWith('view') || 
 const CONTRACT_VIEW = ['enterpriseContractList:query:list', 'enterpriseContractInfo'];
 const ORDER_VIEW = [CODES.orderList, CODES.orderQuery];
 const ACCOUNT = ['center', 'settings', 'base', 'security', 'custom', 'binding', 'notification'];
+/** D53: the sales catalogue's codes (shops, suppliers, channels, order sources); enterprise users get their own enterprise's. */
+const SALES_CATALOG_CODES = [
+  CODES.shopList,
+  CODES.shopEdit,
+  CODES.shopRemove,
+  CODES.supplierList,
+  CODES.supplierEdit,
+  CODES.supplierRemove,
+  CODES.channelList,
+  CODES.channelEdit,
+  CODES.channelRemove,
+  CODES.sourceList,
+  CODES.sourceEdit,
+  CODES.sourceRemove,
+];
+/**
+ * D49: 企业用户 and 企业角色 serve enterprise administrators only (D45: the server refuses everyone else), so
+ * only their role (31) shows them: staff roles, the administrator's included, leave them out (no dead ends).
+ */
+const ENTERPRISE_ADMIN_ONLY: ReadonlySet<string> = new Set(MANAGEMENT_MENU_KEYS);
+const notEnterpriseAdminOnly = (key: string) => !ENTERPRISE_ADMIN_ONLY.has(key);
 
 /** D33: the roles of masters and of team heads (团长). */
 export const MASTER_ROLE_ID = 35;
@@ -94,14 +117,21 @@ export const ROLES: readonly RoleSeed[] = [
       // D46: the approval requests by state.
       'processRunning',
       'processFinished',
+      // D51: the approval types' definitions and leave requests.
+      'modelList',
+      'processDefinition',
+      'leave',
       'enterpriseList',
       'enterpriseDetails',
       'enterpriseQuery',
       'contractList',
+      // D55: the enterprises' acceptance of the orders they verify and settle.
+      'acceptanceList',
       ...ACCOUNT,
     ],
     buttons: [
       ...VIEW_CODES,
+      CODES.acceptanceList,
       ...CONTRACT_VIEW,
       ...ORDER_VIEW,
       CODES.orderAdd,
@@ -112,6 +142,10 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.orderSettle,
       CODES.orderRecover,
       CODES.orderCustomerService,
+      // D58: third-party orders; the money review read only (finance decides).
+      CODES.thirdOrderList,
+      CODES.thirdOrderImport,
+      CODES.moneyReviewList,
       CODES.approvalIncrease,
       CODES.approvalAccessories,
       CODES.customerOrderList,
@@ -125,9 +159,39 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.masterEdit,
       CODES.masterBlacklist,
       CODES.teamEdit,
+      // D50: the customers' ratings and the masters' scores.
+      CODES.feedbackList,
+      CODES.feedbackAdd,
+      CODES.feedbackExport,
+      CODES.masterScoreList,
+      // D52: team roles, deciding disband requests, service regions.
+      CODES.teamRoleEdit,
+      CODES.teamDisband,
+      CODES.regionEdit,
+      // D54: master labels, contracts and ID card reviews.
+      CODES.masterLabelList,
+      CODES.masterLabelEdit,
+      CODES.masterContractList,
+      CODES.masterContractEdit,
+      CODES.idCardList,
+      CODES.idCardSubmit,
+      CODES.idCardReview,
+      // D57: complaints and their handlers.
+      CODES.complaintList,
+      CODES.complaintAdd,
+      CODES.complaintHandle,
+      CODES.complaintAuthorityList,
+      CODES.complaintAuthorityEdit,
       CODES.workplaceView,
       CODES.dataCentreView,
       CODES.workflowProcessList,
+      CODES.workflowModelList,
+      CODES.leaveList,
+      CODES.leaveAdd,
+      CODES.leaveApprove,
+      // D57: deposit returns (listed and asked for; finance decides).
+      CODES.marginReturnList,
+      CODES.marginReturnApply,
     ],
   },
   {
@@ -136,7 +200,7 @@ export const ROLES: readonly RoleSeed[] = [
     key: 'market',
     remark: '市场部：企业、合同、价格',
     menus: [
-      ...screenKeysOf('enterprise'),
+      ...screenKeysOf('enterprise').filter(notEnterpriseAdminOnly),
       'welcome',
       'analysis',
       'workplace',
@@ -145,19 +209,27 @@ export const ROLES: readonly RoleSeed[] = [
       'orderDetails',
       'enterpriseBill',
       'statement',
+      // D55: the customers' expenses and finance overview, who accepted the service agreement.
+      'customerExpense',
       'customerList',
+      'agreementConfirm',
       'walletList',
       'walletRecord',
       ...ACCOUNT,
     ],
     buttons: [
       ...PERMISSION_CODES,
+      CODES.agreementList,
       ...ORDER_VIEW,
       CODES.walletQuery,
       CODES.rechargeList,
       CODES.billList,
       CODES.workplaceView,
       CODES.dataCentreView,
+      ...SALES_CATALOG_CODES,
+      // D56: the registration codes of every enterprise.
+      CODES.registrationCodeList,
+      CODES.registrationCodeEdit,
     ],
   },
   {
@@ -180,6 +252,22 @@ export const ROLES: readonly RoleSeed[] = [
       'enterpriseBill',
       // D48: their own enterprise's monthly statement.
       'statement',
+      // D55: their own spending, their acceptance of finished orders, the service agreement.
+      'customerExpense',
+      'acceptanceList',
+      'agreementConfirm',
+      // D49: their own enterprise's users and roles (D45).
+      ...MANAGEMENT_MENU_KEYS,
+      // D53: their own enterprise's shops, suppliers, channels and order sources.
+      'shop',
+      'supplier',
+      'channel',
+      'source',
+      // D57: complaints against their own orders.
+      'complaint',
+      // D58: their own enterprise's third-party orders (imported from a channel file).
+      'thirdOrderList',
+      'thirdOrderDetails',
       ...ACCOUNT,
     ],
     buttons: [
@@ -195,6 +283,18 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.rechargeAdd,
       CODES.rechargeRemove,
       CODES.billList,
+      ...SALES_CATALOG_CODES,
+      // D55: accepting or disputing their finished orders, accepting the service agreement.
+      CODES.acceptanceList,
+      CODES.acceptanceDecide,
+      CODES.agreementList,
+      CODES.agreementConfirm,
+      // D58: importing and reading their own third-party orders.
+      CODES.thirdOrderList,
+      CODES.thirdOrderImport,
+      // D57: filing and reading their own complaints.
+      CODES.complaintList,
+      CODES.complaintAdd,
     ],
   },
   {
@@ -223,6 +323,10 @@ export const ROLES: readonly RoleSeed[] = [
     menus: [
       ...screenKeysOf('finance', 'wallet'),
       'offlinePayment',
+      // D58: the money review before settlement.
+      'moneyExamine',
+      // D57: deposit returns.
+      'marginReturn',
       'welcome',
       'analysis',
       'workplace',
@@ -233,6 +337,8 @@ export const ROLES: readonly RoleSeed[] = [
       'viewAccountInfo',
       ...ORDER_VIEW,
       CODES.orderSettle,
+      CODES.moneyReviewList,
+      CODES.moneyReviewDecide,
       CODES.offlineConfirm,
       CODES.offlineReject,
       CODES.walletQuery,
@@ -245,6 +351,13 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.masterBillExport,
       CODES.depositList,
       CODES.depositEdit,
+      // D57: deposit returns: finance decides them (the approval model's roles of `marginReturn`).
+      CODES.marginReturnList,
+      CODES.marginReturnApply,
+      CODES.marginReturnApprove,
+      // D55: the enterprises' acceptance of orders and of the service agreement (read only).
+      CODES.acceptanceList,
+      CODES.agreementList,
       CODES.workplaceView,
       CODES.dataCentreView,
     ],
@@ -254,8 +367,28 @@ export const ROLES: readonly RoleSeed[] = [
     name: '技术支持',
     key: 'technical',
     remark: '技术支持与客服',
-    menus: ['welcome', 'workplace', 'orderList', 'orderDetails', ...ACCOUNT],
-    buttons: [...ORDER_VIEW, CODES.workplaceView],
+    // D50: customer service records the customers' ratings and reads the masters' scores.
+    // D57: and files and handles complaints (as 投诉权限 assigns them).
+    menus: [
+      'welcome',
+      'workplace',
+      'orderList',
+      'orderDetails',
+      'feedback',
+      'masterScore',
+      'complaint',
+      ...ACCOUNT,
+    ],
+    buttons: [
+      ...ORDER_VIEW,
+      CODES.workplaceView,
+      CODES.feedbackList,
+      CODES.feedbackAdd,
+      CODES.masterScoreList,
+      CODES.complaintList,
+      CODES.complaintAdd,
+      CODES.complaintHandle,
+    ],
   },
   // D33: service workers (userType '2'); the server scopes every order call to their own (team's) orders.
   {
@@ -271,9 +404,22 @@ export const ROLES: readonly RoleSeed[] = [
       'masterBill',
       'masterStatement',
       'masterDeposit',
+      // D51: their own leave requests.
+      'leave',
+      // D57: their own deposit return requests.
+      'marginReturn',
       ...ACCOUNT,
     ],
-    buttons: [CODES.orderWork, CODES.orderQuery, CODES.masterBillList, CODES.depositList],
+    buttons: [
+      CODES.orderWork,
+      CODES.orderQuery,
+      CODES.masterBillList,
+      CODES.depositList,
+      CODES.leaveList,
+      CODES.leaveAdd,
+      CODES.marginReturnList,
+      CODES.marginReturnApply,
+    ],
   },
   {
     id: TEAM_HEAD_ROLE_ID,
@@ -288,9 +434,25 @@ export const ROLES: readonly RoleSeed[] = [
       'masterBill',
       'masterStatement',
       'masterDeposit',
+      // D51: their own leave requests.
+      'leave',
+      // D57: their own deposit return requests.
+      'marginReturn',
+      // D52: asking to disband their team.
+      'disbandTeam',
       ...ACCOUNT,
     ],
-    buttons: [CODES.orderWork, CODES.orderQuery, CODES.masterBillList, CODES.depositList],
+    buttons: [
+      CODES.orderWork,
+      CODES.orderQuery,
+      CODES.masterBillList,
+      CODES.depositList,
+      CODES.leaveList,
+      CODES.leaveAdd,
+      CODES.marginReturnList,
+      CODES.marginReturnApply,
+      CODES.teamDisbandApply,
+    ],
   },
 ];
 
@@ -507,7 +669,7 @@ export function seedOrganisation(db: Db, at: number): void {
   const roleButton = db.prepare('INSERT OR IGNORE INTO sys_role_button (role_id, button) VALUES (?, ?)');
   ROLES.forEach((seed, index) => {
     role.run(seed.id, seed.name, seed.key, index + 1, seed.remark, time);
-    const keys = seed.menus === 'all' ? [...menuIds.keys()] : seed.menus;
+    const keys = seed.menus === 'all' ? [...menuIds.keys()].filter(notEnterpriseAdminOnly) : seed.menus;
     for (const key of keys) {
       const menuId = menuIds.get(key);
       if (menuId === undefined) throw new Error(`seed: unknown menu key ${key}`);
@@ -515,6 +677,8 @@ export function seedOrganisation(db: Db, at: number): void {
     }
     for (const code of seed.buttons) roleButton.run(seed.id, code);
   });
+  // D51: each approval type is decided by the roles that hold its approver code.
+  seedApprovalModelRoles(db);
 }
 
 /**

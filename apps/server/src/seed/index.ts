@@ -2,8 +2,11 @@ import { randomOneTimePassword } from '../auth/oneTimePassword';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { seedApprovals } from './approvals';
+import { seedComplaints } from './complaints';
+import { seedCustomerFinance } from './customerFinance';
 import { seedDictionaries } from './dicts';
 import { seedEnterprises, seedReferenceData } from './enterprise';
+import { seedFeedback } from './feedback';
 import { seedFinance, seedLoginLogs } from './finance';
 import {
   DEMO_ACCOUNTS,
@@ -13,9 +16,16 @@ import {
   seedOrganisation,
   USERS,
 } from './identity';
+import { seedMarginReturns } from './marginReturns';
 import { seedMasterDeposits } from './masterFinance';
+import { seedMasterRecords } from './masterRecords';
+import { seedMasterTeams } from './masterTeams';
 import { seedOrders, seedSettlements } from './orders';
 import { createRandom } from './prng';
+import { seedRegistrationCodes } from './registrationCodes';
+import { seedSalesCatalog } from './salesCatalog';
+import { seedThirdOrders } from './thirdOrders';
+import { seedLeave } from './workflow';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './identity';
 
@@ -50,6 +60,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     // A non-demo start refuses a database seeded as the demo (main.ts): its accounts are public.
     db.prepare("INSERT OR REPLACE INTO app_setting (name, value) VALUES ('seed', 'demo')").run();
     seedOrders(db, random, anchor);
+    // D53: the demo enterprises' channels, sources, suppliers and shops; their orders name a source and a shop.
+    seedSalesCatalog(db);
     const enterpriseUsers = new Map(
       USERS.filter((user) => user.enterprise !== undefined).map((user) => [
         user.enterprise ?? 0,
@@ -61,8 +73,26 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     seedSettlements(db, anchor);
     // D34: pending and decided approval requests on the demo masters' orders.
     seedApprovals(db, anchor);
+    // D52: team roles, more teams, the account teamhead2 and disband requests.
+    seedMasterTeams(db, anchor, otherHash ?? '');
+    // D51: leave requests in every state.
+    seedLeave(db, anchor);
     // D42: master deposits and their movements.
     seedMasterDeposits(db, anchor);
+    // D50: customers' ratings of the finished orders, and the masters' scores made from them.
+    seedFeedback(db, anchor);
+    // D54: master labels, service contracts and ID card review records.
+    seedMasterRecords(db, anchor);
+    // D57: complaints in every state (upheld ones lower their masters' scores) and their handlers.
+    seedComplaints(db, anchor);
+    // D57: deposit return requests (pending, approved with its refund movement, refused).
+    seedMarginReturns(db, anchor);
+    // D55: the service agreement's versions and acceptances, the enterprises' decisions on finished orders.
+    seedCustomerFinance(db, anchor);
+    // D56: registration codes in every state, and the employees who joined with them.
+    seedRegistrationCodes(db, anchor, otherHash ?? '');
+    // D58: imported third-party orders (orders to dispatch) and an approved money review.
+    seedThirdOrders(db, anchor);
     seedLoginLogs(
       db,
       random,

@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 
 /** An 18-character ID card number: the 17 given digits and their check character (GB 11643). */
-function idCard(base: string): string {
+export function idCard(base: string): string {
   let sum = 0;
   for (let index = 0; index < 17; index += 1) sum += Number(base[index]) * (WEIGHTS[index] ?? 0);
   return `${base}${'10X98765432'[sum % 11]}`;

@@ -318,6 +318,15 @@ export const MENU_BUTTONS: Readonly<
     [CODES.orderCustomerService, '售后申请'],
   ],
   masterOrderList: [[CODES.orderWork, '师傅作业']],
+  // D58: third-party orders (import) and the money review before settlement.
+  thirdOrderList: [
+    [CODES.thirdOrderList, '第三方订单查询'],
+    [CODES.thirdOrderImport, '第三方订单导入'],
+  ],
+  moneyExamine: [
+    [CODES.moneyReviewList, '费用审核查询'],
+    [CODES.moneyReviewDecide, '费用审核'],
+  ],
   // D38: the masters' screens.
   masterList: [
     [CODES.masterList, '师傅查询'],
@@ -325,7 +334,50 @@ export const MENU_BUTTONS: Readonly<
     [CODES.masterEdit, '师傅修改'],
   ],
   masterBlacklist: [[CODES.masterBlacklist, '拉黑/解除']],
+  // D50: the customers' ratings and the masters' scores (师傅查询 reads with the master list's code).
+  feedback: [
+    [CODES.feedbackList, '评价查询'],
+    [CODES.feedbackAdd, '记录评价'],
+    [CODES.feedbackExport, '评价导出'],
+  ],
+  masterScore: [[CODES.masterScoreList, '评分查询']],
+  // D57: complaints and their handlers.
+  complaint: [
+    [CODES.complaintList, '投诉查询'],
+    [CODES.complaintAdd, '登记投诉'],
+    [CODES.complaintHandle, '处理投诉'],
+  ],
+  complaintAuthority: [
+    [CODES.complaintAuthorityList, '投诉权限查询'],
+    [CODES.complaintAuthorityEdit, '投诉权限维护'],
+  ],
+  marginReturn: [
+    [CODES.marginReturnList, '保证金退还查询'],
+    [CODES.marginReturnApply, '申请退还保证金'],
+    [CODES.marginReturnApprove, '保证金退还审批'],
+  ],
   teamManagement: [[CODES.teamEdit, '团队维护']],
+  // D52: team roles, disband requests (deciding and asking) and service regions.
+  teamRole: [[CODES.teamRoleEdit, '团队角色维护']],
+  disbandTeam: [
+    [CODES.teamDisband, '解散团队审批'],
+    [CODES.teamDisbandApply, '申请解散团队'],
+  ],
+  regionalDivision: [[CODES.regionEdit, '区域分配']],
+  // D54: master labels, contracts and ID card reviews.
+  masterLabel: [
+    [CODES.masterLabelList, '标签查询'],
+    [CODES.masterLabelEdit, '标签维护'],
+  ],
+  masterContract: [
+    [CODES.masterContractList, '合同查询'],
+    [CODES.masterContractEdit, '合同维护'],
+  ],
+  idCard: [
+    [CODES.idCardList, '身份证查询'],
+    [CODES.idCardSubmit, '身份证提交'],
+    [CODES.idCardReview, '身份证审核'],
+  ],
   customerOrderManage: [
     [CODES.customerOrderList, '客户订单查询'],
     [CODES.customerOrderPlace, '客户订单下单'],
@@ -340,6 +392,16 @@ export const MENU_BUTTONS: Readonly<
     [CODES.rechargeRemove, '删除充值记录'],
   ],
   enterpriseBill: [[CODES.billList, '账单查询']],
+  // D55: the enterprise's acceptance of finished orders and the service agreement.
+  acceptanceList: [
+    [CODES.acceptanceList, '验收查询'],
+    [CODES.acceptanceDecide, '确认验收/提出异议'],
+  ],
+  agreementConfirm: [
+    [CODES.agreementList, '协议查询'],
+    [CODES.agreementConfirm, '确认协议'],
+    [CODES.agreementPublish, '发布协议'],
+  ],
   // D42: master bills and statements share the read and export codes; deposits have their own.
   masterBill: [
     [CODES.masterBillList, '师傅账单查询'],
@@ -352,6 +414,32 @@ export const MENU_BUTTONS: Readonly<
   offlinePayment: [
     [CODES.offlineConfirm, '确认到账'],
     [CODES.offlineReject, '驳回线下付款'],
+  ],
+  // D53: an enterprise's shops, suppliers, channels and order sources.
+  shop: [
+    [CODES.shopList, '门店查询'],
+    [CODES.shopEdit, '门店维护'],
+    [CODES.shopRemove, '门店删除'],
+  ],
+  supplier: [
+    [CODES.supplierList, '供应商查询'],
+    [CODES.supplierEdit, '供应商维护'],
+    [CODES.supplierRemove, '供应商删除'],
+  ],
+  channel: [
+    [CODES.channelList, '渠道查询'],
+    [CODES.channelEdit, '渠道维护'],
+    [CODES.channelRemove, '渠道删除'],
+  ],
+  source: [
+    [CODES.sourceList, '来源查询'],
+    [CODES.sourceEdit, '来源维护'],
+    [CODES.sourceRemove, '来源删除'],
+  ],
+  // D56: registration codes (企业注册): the masked list, and issuing, rotating, disabling, enabling.
+  registration: [
+    [CODES.registrationCodeList, '注册码查询'],
+    [CODES.registrationCodeEdit, '注册码维护'],
   ],
   enterpriseDetails: [
     ['viewBaseData', '查看基础资料'],
@@ -384,6 +472,16 @@ export const MENU_BUTTONS: Readonly<
   newAccessories: [[CODES.approvalAccessories, '新增配件审批']],
   // D46: every approval request by state (运行中的流程, 已结束的流程 share the code).
   processRunning: [[CODES.workflowProcessList, '流程查询']],
+  // D51: the approval types' definitions (模型列表, 流程定义 share them) and leave requests.
+  modelList: [
+    [CODES.workflowModelList, '模型查询'],
+    [CODES.workflowModelEdit, '修改审批角色'],
+  ],
+  leave: [
+    [CODES.leaveList, '请假查询'],
+    [CODES.leaveAdd, '请假申请'],
+    [CODES.leaveApprove, '请假审批'],
+  ],
   // D44: the staff dashboards.
   workplace: [[CODES.workplaceView, '工作空间查看']],
   dataCentre: [[CODES.dataCentreView, '数据中心查看']],

@@ -69,7 +69,8 @@ describe('the demo seed', () => {
          WHERE o.order_status = 'settled' AND d.oper_type = 1`,
       ),
     ).toBe(1);
-    expect(count('SELECT COUNT(*) AS total FROM master WHERE user_id IS NOT NULL')).toBe(2);
+    // The demo master and team head, and (D52) teamhead2.
+    expect(count('SELECT COUNT(*) AS total FROM master WHERE user_id IS NOT NULL')).toBe(3);
     expect(count('SELECT COUNT(*) AS total FROM work_order')).toBeGreaterThan(500);
     expect(count('SELECT COUNT(DISTINCT status) AS total FROM enterprise_recharge')).toBe(3);
     expect(

@@ -1,11 +1,18 @@
-import { EnterpriseOptionSchema, EnterpriseTypeSchema, SignInResultSchema } from '@onsite/domain';
+import {
+  EnterpriseOptionSchema,
+  EnterpriseTypeSchema,
+  MaskedRegistrationCodeSchema,
+  Nullable,
+  RegistrationCodeTextSchema,
+  SignInResultSchema,
+} from '@onsite/domain';
 import { Type } from 'typebox';
 import { defineCall } from './define';
 import { Done, Envelope } from './envelope';
 import { NewPasswordField, PasswordField, PhoneNumberField, SmsCodeField } from './fields';
 
 const UserNameField = Type.String({ minLength: 1, maxLength: 30 });
-const RegistrationCodeField = Type.String({ minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' });
+const RegistrationCodeField = RegistrationCodeTextSchema;
 
 /** Sign-in, sign-out and the register and recover flows (spec 001 §7 table, D13). */
 export const auth = {
@@ -113,9 +120,11 @@ export const auth = {
   ownRegistrationCode: defineCall({
     method: 'GET',
     path: '/enterprise/registrationCode',
-    response: Envelope(Type.Object({ registrationCode: RegistrationCodeField })),
+    // D56: the code is a secret shown once (on rotation); read back, it is masked (null: none yet).
+    response: Envelope(Type.Object({ registrationCode: Nullable(MaskedRegistrationCodeSchema) })),
     doc: {
-      summary: "The registration code of the caller's enterprise (its administrator only, issue 14)",
+      summary:
+        "The standing registration code of the caller's enterprise, masked (its administrator only, issue 14, D56)",
       path: 'chosen',
       payload: 'none',
     },

@@ -12,6 +12,7 @@ import {
   RechargeStatusSchema,
 } from '@onsite/domain';
 import { Type } from 'typebox';
+import { customerFinance } from './customerFinance';
 import { defineCall } from './define';
 import { enterpriseStatement } from './enterpriseStatement';
 import { Done, Envelope, PageEnvelope } from './envelope';
@@ -193,4 +194,6 @@ export const finance = {
   ...masterFinance,
   // D48: enterprise monthly statements (contract/enterpriseStatement.ts).
   ...enterpriseStatement,
+  // D55: customer expenses, the customer list, order acceptance, the service agreement (contract/customerFinance.ts).
+  ...customerFinance,
 };

@@ -9,9 +9,15 @@ import {
   MasterTeamSchema,
 } from '@onsite/domain';
 import { Type } from 'typebox';
+import { complaintAuthority } from './complaints';
 import { defineCall } from './define';
 import { Envelope, PageEnvelope } from './envelope';
 import { optionalId, optionalText, paged } from './fields';
+import { marginReturn } from './marginReturn';
+import { leave } from './masterLeave';
+import { masterRecords } from './masterRecords';
+import { masterScore } from './masterScore';
+import { masterTeams } from './masterTeams';
 
 /**
  * What a master's form sends (D38). Phone and ID card are checked by the server with the domain's
@@ -31,6 +37,8 @@ const TeamMemberBody = Type.Object({ teamId: IdSchema, masterId: IdSchema });
 
 /** D38 (issue 17): masters with their profile, the blacklist and teams (师傅管理). */
 export const master = {
+  /** D51: leave requests (请假). */
+  leave,
   master: {
     list: defineCall({
       method: 'GET',
@@ -140,4 +148,14 @@ export const master = {
       },
     }),
   },
+  // D52: team roles, heads, disband requests and service regions (contract/masterTeams.ts).
+  ...masterTeams,
+  // D50: scores and the dispatchers' master search (contract/masterScore.ts).
+  ...masterScore,
+  // D54: labels, contracts and ID card reviews (contract/masterRecords.ts).
+  ...masterRecords,
+  // D57: the complaint handlers (contract/complaints.ts).
+  ...complaintAuthority,
+  // D57: deposit returns (contract/marginReturn.ts).
+  ...marginReturn,
 };

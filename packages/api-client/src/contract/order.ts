@@ -24,9 +24,13 @@ import {
   ShortTextSchema,
 } from '@onsite/domain';
 import { Type } from 'typebox';
+import { approvalModel } from './approvalModel';
+import { orderComplaint } from './complaints';
 import { defineCall } from './define';
 import { Done, Envelope, PageEnvelope } from './envelope';
 import { optionalId, optionalText, optionalTime, paged, StoredFileNameField, XLSX_MIME } from './fields';
+import { orderFeedback } from './orderFeedback';
+import { thirdOrder } from './thirdOrder';
 
 /** The filters of the customer-order list and its export (spec 000 §7.6), all optional. */
 const customerOrderFilters = {
@@ -438,6 +442,8 @@ export const order = {
       doc: { summary: 'Order counts per status (workbench, workplace)', path: 'chosen', payload: 'chosen' },
     }),
   },
+  /** D51: the approval model (each type's approver roles, steps and history). */
+  approvalModel,
   /** D34: approvals — fee increases (加价) and extra parts (新增配件) asked by masters, decided by staff. */
   approval: {
     tasking: defineCall({
@@ -563,4 +569,10 @@ export const order = {
       },
     }),
   },
+  // D50: customer ratings of finished orders (contract/orderFeedback.ts).
+  ...orderFeedback,
+  // D57: complaints against an order and its master (contract/complaints.ts).
+  ...orderComplaint,
+  // D58: third-party orders and the money review (contract/thirdOrder.ts).
+  ...thirdOrder,
 };

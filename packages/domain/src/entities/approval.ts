@@ -5,11 +5,22 @@ import { DateTimeTextSchema, IdSchema, MoneySchema, Nullable, ShortTextSchema } 
 /**
  * D34, approvals: one model for every request that needs a decision. The types of now are a fee
  * increase (加价, `increase`) and extra parts (新增配件, `accessories`), both requested by the master
- * of an accepted or in-service order and decided by staff holding the type's code.
+ * of an accepted or in-service order and decided by staff holding the type's code, and (D52) a team
+ * head's request to disband their team (解散团队, `disband`), about a team rather than an order.
  */
-export const ApprovalTypeSchema = Type.Union([Type.Literal('increase'), Type.Literal('accessories')]);
+export const ApprovalTypeSchema = Type.Union([
+  Type.Literal('increase'),
+  Type.Literal('accessories'),
+  Type.Literal('disband'),
+]);
 export type ApprovalType = Static<typeof ApprovalTypeSchema>;
-export const APPROVAL_TYPES = ['increase', 'accessories'] as const satisfies readonly ApprovalType[];
+export const APPROVAL_TYPES = [
+  'increase',
+  'accessories',
+  'disband',
+] as const satisfies readonly ApprovalType[];
+/** D52: the types about an order (the others are about a team). */
+export const ORDER_APPROVAL_TYPES = ['increase', 'accessories'] as const satisfies readonly ApprovalType[];
 
 /** A request is pending until decided once: approved, or refused with a remark. */
 export const ApprovalStateSchema = Type.Union([
@@ -24,6 +35,7 @@ export const APPROVAL_STATES = ['pending', 'approved', 'refused'] as const satis
 export const APPROVAL_CODES = {
   increase: BUTTON_CODES.approvalIncrease,
   accessories: BUTTON_CODES.approvalAccessories,
+  disband: BUTTON_CODES.teamDisband,
 } as const satisfies Record<ApprovalType, ButtonCode>;
 
 /** The order statuses a master may ask for an approval in (D34): accepted or in service. */
@@ -47,6 +59,7 @@ export function approvalTotal(request: {
   amount: number;
   quantity: number | null;
 }): number {
+  if (request.approvalType === 'disband') return 0;
   if (request.approvalType === 'increase') return request.amount;
   return Math.round(request.amount * (request.quantity ?? 0) * 100) / 100;
 }
@@ -56,15 +69,19 @@ export const ApprovalSchema = Type.Object(
   {
     approvalId: IdSchema,
     approvalType: ApprovalTypeSchema,
-    orderId: IdSchema,
-    orderNo: Type.String({ maxLength: 64 }),
-    customerName: ShortTextSchema,
-    enterpriseName: Type.String({ maxLength: 100 }),
-    /** The applicant: the master of the order when they asked. */
+    /** The order a request is about; null for a team's request (D52: disband). */
+    orderId: Nullable(IdSchema),
+    orderNo: Nullable(Type.String({ maxLength: 64 })),
+    customerName: Nullable(ShortTextSchema),
+    enterpriseName: Nullable(Type.String({ maxLength: 100 })),
+    /** D52: the team a disband request is about; null for an order's request. */
+    teamId: Nullable(IdSchema),
+    teamName: Nullable(ShortTextSchema),
+    /** The applicant: the master of the order when they asked (D52: the team's head). */
     masterId: IdSchema,
     masterName: ShortTextSchema,
     applyTime: DateTimeTextSchema,
-    /** A fee increase: the amount asked; extra parts: the unit price of the part. */
+    /** A fee increase: the amount asked; extra parts: the unit price of the part; 0 for a disband request. */
     amount: MoneySchema,
     /** Extra parts: the part's name and how many; null for a fee increase. */
     partName: Nullable(Type.String({ maxLength: 50 })),

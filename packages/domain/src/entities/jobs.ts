@@ -58,11 +58,13 @@ export const PARAMETER_KEYS = [
   'finance.topupExpiryMinutes',
   'upload.quotaMegabytes',
   'auth.captchaEnabled',
+  'order.moneyReviewYuan',
 ] as const;
 export const ParameterKeySchema = Type.Union([
   Type.Literal('finance.topupExpiryMinutes'),
   Type.Literal('upload.quotaMegabytes'),
   Type.Literal('auth.captchaEnabled'),
+  Type.Literal('order.moneyReviewYuan'),
 ]);
 export type ParameterKey = Static<typeof ParameterKeySchema>;
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { DateTimeTextSchema, DictValueSchema, IdSchema, Nullable, ShortTextSchema } from './common';
+import { MasterLabelTagSchema } from './masterLabel';
 import { MasterSchema } from './order';
 
 /**
@@ -74,6 +75,8 @@ export const MasterProfileSchema = Type.Object(
     blacklistTime: Nullable(DateTimeTextSchema),
     blacklistBy: Nullable(ShortTextSchema),
     createTime: DateTimeTextSchema,
+    /** D54: the labels staff attached to the master (师傅标签), disabled ones included. */
+    labels: Type.Array(MasterLabelTagSchema),
   },
   { title: 'MasterProfile' },
 );
@@ -86,6 +89,9 @@ export const TeamMemberSchema = Type.Object(
     masterName: ShortTextSchema,
     phonenumber: ShortTextSchema,
     state: MasterStateSchema,
+    /** D52: the member's role in the team (团长 for the head, 组员 unless assigned another). */
+    teamRoleId: Nullable(IdSchema),
+    teamRoleName: Nullable(ShortTextSchema),
   },
   { title: 'TeamMember' },
 );
@@ -114,6 +120,8 @@ export const DispatchCandidateSchema = Type.Object(
     ...MasterSchema.properties,
     openOrders: Type.Integer({ minimum: 0 }),
     score: Nullable(Type.Number({ minimum: 0, maximum: 5 })),
+    /** D50: how many ratings the master has (what the score rests on). */
+    ratingCount: Type.Integer({ minimum: 0 }),
   },
   { title: 'DispatchCandidate' },
 );

@@ -11,6 +11,9 @@ export const FILE_REFERENCE_KINDS = [
   'orderPhoto',
   'serialDiagram',
   'bankSlip',
+  // D54: a master contract's signed copy, a master's ID card pictures.
+  'masterContract',
+  'idCardPicture',
 ] as const;
 export const FileReferenceKindSchema = Type.Union([
   Type.Literal('contract'),
@@ -18,6 +21,8 @@ export const FileReferenceKindSchema = Type.Union([
   Type.Literal('orderPhoto'),
   Type.Literal('serialDiagram'),
   Type.Literal('bankSlip'),
+  Type.Literal('masterContract'),
+  Type.Literal('idCardPicture'),
 ]);
 export type FileReferenceKind = Static<typeof FileReferenceKindSchema>;
 

@@ -47,6 +47,8 @@ export {
   type ContractTableProps,
   CustomInfoSection,
   type CustomInfoSectionProps,
+  EnterpriseCustomInfo,
+  type EnterpriseCustomInfoProps,
   type EnterpriseInfoAccess,
   EnterpriseInfoTab,
   type EnterpriseInfoTabProps,
@@ -64,7 +66,12 @@ export {
   SendRequirementList,
   type SendRequirementListProps,
 } from './EnterpriseInfoTab';
-export { EnterpriseSettingsTab, type EnterpriseSettingsTabProps } from './EnterpriseSettingsTab';
+export {
+  EnterpriseSettingsTab,
+  type EnterpriseSettingsTabProps,
+  InstallTypeSettings,
+  type InstallTypeSettingsProps,
+} from './EnterpriseSettingsTab';
 export {
   type GuaranteeDraft,
   GuaranteeTable,

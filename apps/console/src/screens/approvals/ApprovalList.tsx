@@ -119,8 +119,15 @@ export function ApprovalList({ mode, label }: { mode: ApprovalListMode; label: s
       dataIndex: 'orderNo',
       key: 'orderNo',
       fixed: 'left',
-      render: (orderNo: string, row: Approval) =>
-        detailsPath === null ? orderNo : <Link to={`${detailsPath}?orderId=${row.orderId}`}>{orderNo}</Link>,
+      // D52: a team's request (解散团队) names no order.
+      render: (orderNo: string | null, row: Approval) =>
+        orderNo === null ? (
+          '—'
+        ) : detailsPath === null ? (
+          orderNo
+        ) : (
+          <Link to={`${detailsPath}?orderId=${row.orderId}`}>{orderNo}</Link>
+        ),
     },
     ...(fixedType === undefined
       ? [
@@ -132,7 +139,12 @@ export function ApprovalList({ mode, label }: { mode: ApprovalListMode; label: s
           },
         ]
       : []),
-    { title: t('field.customerName'), dataIndex: 'customerName', key: 'customerName' },
+    {
+      title: t('field.customerName'),
+      dataIndex: 'customerName',
+      key: 'customerName',
+      render: (name: string | null) => name ?? '—',
+    },
     { title: t('field.masterName'), dataIndex: 'masterName', key: 'masterName' },
     {
       title: t('field.request'),
@@ -173,11 +185,14 @@ export function ApprovalList({ mode, label }: { mode: ApprovalListMode; label: s
       label: t('approve'),
       permission: APPROVAL_CODES[row.approvalType],
       visible: row.state === 'pending',
-      confirm: t('approveQuestion', {
-        orderNo: row.orderNo,
-        what: t(`what.${row.approvalType}`),
-        total: formatMoney(row.total),
-      }),
+      confirm:
+        row.approvalType === 'disband'
+          ? t('approveDisbandQuestion', { team: row.teamName ?? '' })
+          : t('approveQuestion', {
+              orderNo: row.orderNo ?? '',
+              what: t(`what.${row.approvalType}`),
+              total: formatMoney(row.total),
+            }),
       successText: t('approved'),
       run: async () => {
         await client.order.approval.approve({ approvalId: row.approvalId, remark: '' });

@@ -35,11 +35,13 @@ export function RefuseApprovalModal({ request, onClose, onRefused }: RefuseAppro
     >
       {request && (
         <Typography.Paragraph>
-          {t('refuseOrder', {
-            orderNo: request.orderNo,
-            master: request.masterName,
-            request: requestText(t, request),
-          })}
+          {request.orderNo === null
+            ? t('refuseTeam', { master: request.masterName, request: requestText(t, request) })
+            : t('refuseOrder', {
+                orderNo: request.orderNo,
+                master: request.masterName,
+                request: requestText(t, request),
+              })}
         </Typography.Paragraph>
       )}
       <Form.Item

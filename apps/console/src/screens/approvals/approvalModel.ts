@@ -22,8 +22,9 @@ export const typeFilter = (value: string | undefined): ApprovalType | undefined 
 export const stateFilter = (value: string | undefined): ApprovalState | undefined =>
   APPROVAL_STATES.find((state) => state === value);
 
-/** What the master asked, in a line: 加价 80.00 元 / 锁体 × 2，单价 35.00 元. */
+/** What the master asked, in a line: 加价 80.00 元 / 锁体 × 2，单价 35.00 元 / (D52) 解散团队「罗湖二队」. */
 export function requestText(t: TFunction, request: Approval): string {
+  if (request.approvalType === 'disband') return t('request.disband', { team: request.teamName ?? '' });
   return request.approvalType === 'increase'
     ? t('request.increase', { amount: formatMoney(request.amount) })
     : t('request.accessories', {

@@ -64,7 +64,7 @@ export function DispatchOrderModal({ order, onClose }: DispatchOrderModalProps) 
             .filter((master) => master.masterId !== order?.masterId)
             .map((master) => ({
               value: master.masterId,
-              // D38: the name first (journeys read it before the first ' · '), then open orders and score.
+              // D38: the name first (journeys read it before the first ' · '), then open orders and score (D50: of how many ratings).
               label: [
                 master.masterName,
                 master.phonenumber,
@@ -72,7 +72,7 @@ export function DispatchOrderModal({ order, onClose }: DispatchOrderModalProps) 
                 t('dispatch.openOrders', { count: master.openOrders }),
                 master.score === null
                   ? t('dispatch.noScore')
-                  : t('dispatch.score', { score: master.score.toFixed(1) }),
+                  : t('dispatch.score', { score: master.score.toFixed(1), count: master.ratingCount }),
               ]
                 .filter(Boolean)
                 .join(' · '),

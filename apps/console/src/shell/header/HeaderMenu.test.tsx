@@ -93,13 +93,14 @@ describe('the header menu of the console', { timeout: 90_000 }, () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
-  it('shows an entry only when its screen is in the menu and built: 查询师傅 (not built) never, 企业金额 with the wallet list', async () => {
+  it('shows an entry only when its screen is in the menu and built: 查询师傅 with 师傅查询 (D50), 企业金额 with the wallet list', async () => {
     backend.menus = [...TEST_MENUS, ...EXTRA_SCREENS];
     const user = userEvent.setup();
     openSignedIn('/dashboard/welcome');
     await user.click(await screen.findByRole('button', { name: named('企业金额') }));
     await expect.poll(() => window.location.pathname).toMatch(/walletList$/);
-    expect(screen.queryByRole('button', { name: named('查询师傅') })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: named('查询师傅') }));
+    await expect.poll(() => window.location.pathname).toMatch(/masterQuery$/);
     await user.click(screen.getByRole('button', { name: named('挂起订单') }));
     await expect.poll(() => window.location.search).toBe('?held=true');
     expect(window.location.pathname).toMatch(/orderList$/);

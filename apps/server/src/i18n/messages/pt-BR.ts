@@ -512,6 +512,12 @@ export const ptBR: Catalogue = {
   '菜单 {id} 不在本企业可用的范围内': 'O menu {id} não está disponível para esta empresa',
   '角色名称 {name} 已存在': 'O nome de perfil {name} já existe',
   请在账户设置中修改自己的密码: 'Altere a sua própria senha nas configurações da conta',
+  // D49: deleting an enterprise's users and roles.
+  不能删除当前登录的用户: 'Não é possível excluir o usuário com que você está conectado',
+  '用户 {name} 已登录使用过，不能删除，请改为停用':
+    'O usuário {name} já entrou no sistema e não pode ser excluído; desative-o',
+  '角色 {name} 已分配给 {count} 个用户，不能删除':
+    'O perfil {name} está atribuído a {count} usuário(s) e não pode ser excluído',
   不允许修改超级管理员角色: 'O perfil de superadministrador não pode ser alterado',
   不允许停用超级管理员角色: 'O perfil de superadministrador não pode ser desativado',
   '字典类型 {type} 不存在': 'O tipo de dicionário {type} não existe',
@@ -641,6 +647,20 @@ export const ptBR: Catalogue = {
   '{name}不在黑名单中': '{name} não está na lista negra',
   已解除拉黑: 'Removido da lista negra',
   '{name}已被拉黑，不能派单': '{name} está na lista negra e não pode receber ordens',
+  // D50: ratings of finished orders and the masters' scores.
+  订单反馈: 'feedback de ordens',
+  评分星级: 'estrelas da avaliação',
+  评价内容: 'comentário',
+  最低评分: 'nota mínima',
+  最高评分: 'nota máxima',
+  请输入订单号: 'Informe o número da ordem',
+  两星及以下的评价请填写评价内容: 'Uma avaliação de duas estrelas ou menos precisa de um comentário',
+  '订单 {no} 尚未完工，不能评价（师傅完工后才能记录客户评价）':
+    'A ordem {no} ainda não foi concluída e não pode ser avaliada (a avaliação do cliente é registrada depois que o técnico conclui o serviço)',
+  '订单 {no} 已有评价，每个订单只能评价一次':
+    'A ordem {no} já tem uma avaliação; cada ordem só pode ser avaliada uma vez',
+  评价已记录: 'Avaliação registrada',
+  最低评分不能高于最高评分: 'A nota mínima não pode ser maior que a nota máxima',
   '{name}已离岗，不能派单': '{name} está fora de serviço e não pode receber ordens',
   '{name}不具备该订单的安装类型技能，或服务区域不含订单地区，不能派单':
     '{name} não tem a habilidade do tipo de instalação desta ordem ou não atende a sua região, e não pode recebê-la',
@@ -695,4 +715,308 @@ export const ptBR: Catalogue = {
   '参数 {key} 的值不能为空': 'O valor do parâmetro {key} não pode ficar vazio',
   文件不存在或已被删除: 'O arquivo não existe ou já foi excluído',
   '文件仍被引用，不能删除': 'O arquivo ainda é referenciado e não pode ser excluído',
+  // D51: the approval model and leave.
+  模型列表: 'modelos de aprovação',
+  流程定义: 'definições de processo',
+  修改审批角色: 'alterar os papéis aprovadores',
+  '审批类型 {type} 不存在': 'O tipo de aprovação {type} não existe',
+  '审批模型已被他人修改，请刷新后重试':
+    'O modelo de aprovação foi alterado por outra pessoa; atualize e tente novamente',
+  请至少选择一个审批角色: 'Escolha pelo menos um papel aprovador',
+  '角色「{name}」已停用或没有{type}审批权限，请先在角色管理中授予':
+    'O papel “{name}” está desativado ou não pode decidir pedidos de {type}; conceda essa permissão na gestão de papéis primeiro',
+  加价: 'acréscimo',
+  新增配件: 'peças adicionais',
+  请假: 'folga',
+  审批角色没有变化: 'Os papéis aprovadores não mudaram',
+  审批角色已修改: 'Papéis aprovadores alterados',
+  请假申请: 'pedir folga',
+  请假审批: 'decidir pedidos de folga',
+  撤销请假: 'retirar folga',
+  '请假申请 {id} 不存在': 'O pedido de folga {id} não existe',
+  '该请假申请已处理，不能重复操作': 'Este pedido de folga já foi tratado',
+  师傅只能为本人申请请假: 'Um técnico só pode pedir folga para si mesmo',
+  请选择请假的师傅: 'Escolha o técnico que vai tirar folga',
+  '请输入正确的请假日期（YYYY-MM-DD）': 'Informe datas de folga válidas (AAAA-MM-DD)',
+  结束日期不能早于开始日期: 'A data final não pode ser anterior à data inicial',
+  不能为已经过去的日期请假: 'Não é possível pedir folga para datas passadas',
+  '一次请假最多 {days} 天': 'Um pedido de folga cobre no máximo {days} dias',
+  请输入请假原因: 'Informe o motivo da folga',
+  '{name}在 {start} 至 {end} 已有请假，日期不能重叠':
+    '{name} já tem folga de {start} a {end}; as datas não podem se sobrepor',
+  '请假申请已提交，等待审批': 'Pedido de folga enviado, aguardando decisão',
+  '请假日期已过，只能拒绝': 'As datas da folga já passaram; só pode ser recusado',
+  只能撤销本人提交的请假申请: 'Você só pode retirar pedidos de folga que você enviou',
+  只有待审批或尚未结束的请假可以撤销: 'Só é possível retirar folga pendente ou ainda não terminada',
+  请假已撤销: 'Folga retirada',
+  '{name}在 {start} 至 {end} 请假，不能派单':
+    '{name} está de folga de {start} a {end} e não pode receber pedidos',
+  // D53: shops, suppliers, channels and order sources of an enterprise.
+  门店: 'Loja',
+  供应商: 'Fornecedor',
+  渠道: 'Canal',
+  订单来源: 'Origem do pedido',
+  '门店 {id}': 'A loja {id}',
+  '供应商 {id}': 'O fornecedor {id}',
+  '渠道 {id}': 'O canal {id}',
+  '订单来源 {id}': 'A origem do pedido {id}',
+  门店名称: 'Nome da loja',
+  供应商名称: 'Nome do fornecedor',
+  渠道编码: 'Código do canal',
+  渠道名称: 'Nome do canal',
+  来源编码: 'Código da origem',
+  来源名称: 'Nome da origem',
+  详细地址: 'Endereço detalhado',
+  '{field}不能为空': '{field} não pode ficar vazio',
+  '{field}「{value}」在该企业已存在': '{field} “{value}” já existe nesta empresa',
+  '门店「{name}」已被 {count} 个订单使用，不能删除，可以禁用':
+    'A loja “{name}” é usada por {count} pedidos e não pode ser excluída; você pode desativá-la',
+  '订单来源「{name}」已被 {count} 个订单使用，不能删除，可以禁用':
+    'A origem “{name}” é usada por {count} pedidos e não pode ser excluída; você pode desativá-la',
+  '渠道「{name}」下还有 {count} 个门店，不能删除，可以禁用':
+    'O canal “{name}” ainda tem {count} lojas e não pode ser excluído; você pode desativá-lo',
+  '所选渠道不存在、已禁用或不属于该企业':
+    'O canal escolhido não existe, está desativado ou pertence a outra empresa',
+  // D52: team roles, disband requests, service regions.
+  解散团队: 'dissolver equipes',
+  解散团队审批: 'decidir pedidos de dissolução de equipes',
+  '团队角色 {id} 不存在': 'A função de equipe {id} não existe',
+  请输入角色名称: 'Informe o nome da função',
+  '团队角色「{name}」已存在': 'A função de equipe “{name}” já existe',
+  '「{name}」是内置角色，不能删除': '“{name}” é uma função predefinida e não pode ser excluída',
+  '有 {count} 名成员担任团队角色「{name}」，请先为他们更换角色后再删除':
+    '{count} membros têm a função de equipe “{name}”; dê a eles outra função antes de excluí-la',
+  '团长请在成员管理中用「设为团长」更换':
+    'O líder da equipe é trocado com “Tornar líder” na gestão de membros',
+  '团长的角色随团长变化，请先更换团长': 'A função do líder acompanha o líder; troque o líder primeiro',
+  '{name}的团队角色已改为「{role}」': 'A função de equipe de {name} agora é “{role}”',
+  只有团长可以申请解散本团队: 'Somente o líder pode pedir a dissolução da própria equipe',
+  请输入解散原因: 'Informe o motivo da dissolução',
+  '团队「{team}」已有待审批的解散申请，请等待审批结果':
+    'A equipe “{team}” já tem um pedido de dissolução aguardando decisão; aguarde o resultado',
+  '解散申请已提交，等待审批': 'Pedido de dissolução enviado; aguardando decisão',
+  '团队「{team}」还有 {count} 个进行中的订单，请先完成或改派后再解散':
+    'A equipe “{team}” ainda tem {count} pedidos em andamento; conclua ou redistribua antes de dissolver',
+  '团队「{team}」已解散': 'A equipe “{team}” já foi dissolvida',
+  '已同意，团队已解散': 'Aprovado; a equipe foi dissolvida',
+  '解散团队「{team}」的申请已同意，团队已解散':
+    'O pedido de dissolução da equipe “{team}” foi aprovado; a equipe foi dissolvida',
+  '解散团队「{team}」的申请已被拒绝：{remark}':
+    'O pedido de dissolução da equipe “{team}” foi recusado: {remark}',
+  请选择师傅或团队: 'Escolha técnicos ou uma equipe',
+  师傅和团队只能选择其一: 'Escolha técnicos ou uma equipe, não ambos',
+  '{name}的服务区域「{region}」已包含该区域':
+    'A região de atendimento “{region}” de {name} já inclui esta região',
+  '团队「{team}」的成员都已负责该区域': 'Todos os membros da equipe “{team}” já atendem esta região',
+  '{name}的服务区域已达 {max} 个，请先移除其他区域':
+    '{name} já atende {max} regiões; remova outra região primeiro',
+  '已分配给 {count} 名师傅': 'Atribuída a {count} técnicos',
+  '{name}不负责该区域': '{name} não atende esta região',
+  '团队「{team}」的成员都不负责该区域': 'Nenhum membro da equipe “{team}” atende esta região',
+  '{names}只有这一个服务区域，不能移除（师傅至少要有一个服务区域）':
+    '{names} não tem outra região de atendimento e não pode perdê-la (um técnico atende ao menos uma região)',
+  '已从 {count} 名师傅移除该区域': 'Região removida de {count} técnicos',
+  // D55: customer expenses, the customer list, order acceptance by the enterprise, the service agreement.
+  查看客户费用: 'ver despesas de clientes',
+  导出客户费用: 'exportar despesas de clientes',
+  查看客户列表: 'ver a lista de clientes',
+  导出客户列表: 'exportar a lista de clientes',
+  查看验收列表: 'ver a lista de aceites',
+  查看协议确认: 'ver confirmações do contrato',
+  '「{what}」（仅企业用户）': '“{what}” (apenas usuários de empresas)',
+  '「{what}」（仅平台员工）': '“{what}” (apenas equipe da plataforma)',
+  确认验收: 'confirmar o aceite',
+  提出异议: 'abrir contestação',
+  确认协议: 'aceitar o contrato',
+  发布协议: 'publicar o contrato',
+  企业验收: 'Aceito pela empresa',
+  企业异议: 'Contestado pela empresa',
+  '订单 {no} 不是待验收的订单（师傅完工后、结算前才能确认验收或提出异议）':
+    'O pedido {no} não aguarda aceite (aceite ou conteste depois da conclusão pelo técnico e antes da liquidação)',
+  '订单 {no} 已确认验收': 'O pedido {no} já foi aceito',
+  已确认验收: 'Aceite confirmado',
+  请输入异议原因: 'Informe o motivo da contestação',
+  '订单 {no} 已确认验收，不能再提出异议；如有问题请申请售后':
+    'O pedido {no} já foi aceito e não pode mais ser contestado; para qualquer problema, solicite pós-venda',
+  '异议已提交，企业确认验收前该订单不会结算':
+    'Contestação registrada: o pedido não será liquidado até que a empresa o aceite',
+  '企业对订单 {no} 有异议（{reason}），企业确认验收后才能结算':
+    'A empresa contestou o pedido {no} ({reason}); ele só pode ser liquidado depois que a empresa o aceitar',
+  尚未发布服务协议: 'Nenhum contrato de serviço foi publicado ainda',
+  '服务协议已更新为第 {version} 版，请阅读新版本后再确认':
+    'O contrato de serviço foi atualizado para a versão {version}; leia a nova versão antes de aceitar',
+  '贵企业已于 {time} 由 {name} 确认第 {version} 版服务协议':
+    'Sua empresa aceitou a versão {version} do contrato de serviço em {time} ({name})',
+  已确认服务协议: 'Contrato de serviço aceito',
+  请输入协议标题: 'Informe o título do contrato',
+  请输入协议内容: 'Informe o texto do contrato',
+  协议内容没有变化: 'O contrato não mudou',
+  '已发布第 {version} 版服务协议，各企业需重新确认':
+    'Versão {version} do contrato de serviço publicada; todas as empresas devem aceitá-la novamente',
+  // D56: registration codes.
+  注册码已停用: 'Este código de registro está desativado',
+  注册码已过期: 'Este código de registro expirou',
+  注册码使用次数已用完: 'Este código de registro não tem mais usos',
+  注册码已是启用状态: 'O código de registro já está ativado',
+  '注册码 {id}': 'O código de registro {id}',
+  '「企业注册码」（仅平台人员可操作）': '“código de registro da empresa” (somente equipe da plataforma)',
+  有效期格式不正确: 'A validade não é uma data e hora válidas',
+  有效期须晚于当前时间: 'A validade deve ser posterior a agora',
+  '有效期最长 {days} 天': 'A validade pode ser de no máximo {days} dias',
+  注册码已生成: 'Código de registro gerado',
+  // D54: master labels, contracts and ID card reviews.
+  查看师傅合同: 'ver contratos de técnicos',
+  查看身份证照片: 'ver fotos de documentos de identidade',
+  '标签 {id} 不存在': 'O rótulo {id} não existe',
+  请输入标签名称: 'Informe o nome do rótulo',
+  '标签「{name}」已存在': 'O rótulo “{name}” já existe',
+  '标签「{name}」已停用，不能贴给师傅':
+    'O rótulo “{name}” está desativado e não pode ser atribuído a técnicos',
+  '标签「{name}」已贴在 {count} 名师傅身上，不能删除：请先停用或从师傅身上移除':
+    'O rótulo “{name}” está em {count} técnicos e não pode ser excluído: desative-o ou remova-o deles primeiro',
+  '{name}已有 {max} 个标签，请先移除其他标签': '{name} já tem {max} rótulos; remova outro rótulo primeiro',
+  '所选师傅都已有标签「{name}」': 'Todos os técnicos escolhidos já têm o rótulo “{name}”',
+  '已为 {count} 名师傅贴上标签「{name}」': 'Rótulo “{name}” atribuído a {count} técnicos',
+  '{master}没有标签「{name}」': '{master} não tem o rótulo “{name}”',
+  '已移除{master}的标签「{name}」': 'Rótulo “{name}” removido de {master}',
+  '{name}的标签已保存': 'Rótulos de {name} salvos',
+  '师傅合同 {id} 不存在': 'O contrato de técnico {id} não existe',
+  '请输入正确的开始日期（YYYY-MM-DD）': 'Informe uma data de início válida (AAAA-MM-DD)',
+  '请输入正确的结束日期（YYYY-MM-DD）': 'Informe uma data de término válida (AAAA-MM-DD)',
+  结束日期必须晚于开始日期: 'A data de término deve ser posterior à data de início',
+  '合同期限最长 {years} 年': 'Um contrato dura no máximo {years} anos',
+  '结束日期已过，不能登记已到期的合同':
+    'A data de término já passou; um contrato vencido não pode ser registrado',
+  '{name}已有合同 {no}（{start} 至 {end}），合同期间不能重叠':
+    '{name} já tem o contrato {no} ({start} a {end}); os períodos dos contratos não podem se sobrepor',
+  '合同编号须为 4–32 位字母、数字或短横线':
+    'O número do contrato deve ter de 4 a 32 letras, dígitos ou hífens',
+  '合同编号 {no} 已存在': 'O número de contrato {no} já existe',
+  '合同文件不存在，请重新上传': 'O arquivo do contrato não existe; envie-o novamente',
+  '合同文件须为 PDF 或图片（jpg、png）': 'O arquivo do contrato deve ser um PDF ou uma imagem (jpg, png)',
+  只有待签署的合同可以修改: 'Somente um contrato aguardando assinatura pode ser editado',
+  合同已签署: 'Contrato assinado',
+  '只有已签署的合同（生效、未生效或已到期）可以续签':
+    'Somente um contrato assinado (vigente, ainda não vigente ou vencido) pode ser renovado',
+  '已续签，新合同自 {day} 起': 'Renovado; o novo contrato começa em {day}',
+  '合同 {no} 已终止': 'O contrato {no} já foi rescindido',
+  '合同 {no} 已到期，不能终止': 'O contrato {no} venceu e não pode ser rescindido',
+  请输入终止原因: 'Informe o motivo da rescisão',
+  合同已终止: 'Contrato rescindido',
+  '{name}的身份证不在待审核状态': 'O documento de identidade de {name} não está aguardando análise',
+  '不能审核本人提交的身份证，请由其他审核人处理':
+    'Você não pode analisar um documento que enviou; outro analista deve decidir',
+  '身份证照片不存在，请重新上传': 'A foto do documento não existe; envie-a novamente',
+  '身份证照片须为图片（jpg、png、webp）': 'A foto do documento deve ser uma imagem (jpg, png, webp)',
+  请输入身份证上的姓名: 'Informe o nome do documento de identidade',
+  '姓名须为 2–30 个汉字或字母': 'O nome deve ter de 2 a 30 caracteres chineses ou letras',
+  人像面和国徽面不能是同一张照片: 'A frente e o verso não podem ser a mesma foto',
+  已提交审核: 'Enviado para análise',
+  '{name}的身份证照片不全，不能通过，请驳回或重新提交':
+    'As fotos do documento de {name} estão incompletas e ele não pode ser aprovado; recuse-o ou envie-o novamente',
+  身份证审核已通过: 'Documento de identidade aprovado',
+  已驳回: 'Recusado',
+  // D57: complaints and their handlers.
+  投诉管理: 'reclamações',
+  登记投诉: 'registrar reclamações',
+  处理投诉: 'tratar reclamações',
+  投诉权限: 'responsáveis por reclamações',
+  服务态度: 'atendimento',
+  安装质量: 'qualidade da instalação',
+  上门延误: 'atraso na visita',
+  乱收费: 'cobrança indevida',
+  其他问题: 'outro problema',
+  '投诉 {id} 不存在': 'A reclamação {id} não existe',
+  '您没有处理「{enterprise}」{category}投诉的权限，请联系管理员在投诉权限中分配':
+    'Você não pode tratar reclamações de {category} de “{enterprise}”. Peça a um administrador que as atribua a você em responsáveis por reclamações',
+  '该投诉已有处理结果，不能再次处理': 'Esta reclamação já foi decidida',
+  '该投诉还未开始处理，请先受理': 'Esta reclamação ainda não foi assumida; assuma-a primeiro',
+  请描述投诉的问题: 'Descreva o problema',
+  请输入投诉联系人: 'Informe a pessoa de contato',
+  '订单 {no} 还没有派给师傅，不能投诉师傅':
+    'O pedido {no} ainda não tem técnico; não é possível reclamar de um técnico',
+  '订单 {no} 已有同类投诉正在处理，请勿重复登记':
+    'O pedido {no} já tem uma reclamação aberta desta categoria',
+  '投诉已登记，等待处理': 'Reclamação registrada, aguardando tratamento',
+  '已受理，投诉处理中': 'Assumida: a reclamação está em tratamento',
+  请填写处理说明: 'Informe as notas de tratamento',
+  '投诉成立，已重新计算师傅评分': 'Reclamação procedente; a nota do técnico foi recalculada',
+  '投诉不成立，已结案': 'Reclamação improcedente e encerrada',
+  '用户 {id} 不存在、已停用或不是平台员工，不能处理投诉':
+    'O usuário {id} não existe, está desativado ou não é da equipe da plataforma e não pode tratar reclamações',
+  '{name}已有这项投诉权限': '{name} já tem esta atribuição',
+  投诉权限已分配: 'Tratamento de reclamações atribuído',
+  '投诉权限 {id} 不存在': 'A atribuição {id} não existe',
+  投诉权限已收回: 'Atribuição removida',
+  // D58: third-party orders and the money review.
+  '第三方订单 {id} 不存在': 'O pedido de terceiro {id} não existe',
+  导入文件中没有订单数据: 'O arquivo de importação não contém pedidos',
+  '一次最多导入 {max} 行订单': 'No máximo {max} linhas de pedidos podem ser importadas de uma vez',
+  '导入失败：{count} 行有误，未导入任何订单，请下载错误文件修改后重新导入':
+    'Falha na importação: {count} linhas têm erros e nenhum pedido foi importado. Baixe o arquivo de erros, corrija-o e importe novamente',
+  '成功导入 {count} 个第三方订单（批次 {batchNo}），已生成待派单订单':
+    '{count} pedidos de terceiros importados (lote {batchNo}); agora são pedidos a despachar',
+  只能下载第三方订单导入的错误文件:
+    'Somente os arquivos de erros das importações de pedidos de terceiros podem ser baixados aqui',
+  渠道名称不能为空: 'O nome do canal não pode ficar vazio',
+  '渠道名称不能超过 50 个字符': 'O nome do canal não pode ter mais de 50 caracteres',
+  渠道订单号不能为空: 'O número do pedido do canal não pode ficar vazio',
+  '渠道订单号不能超过 64 个字符': 'O número do pedido do canal não pode ter mais de 64 caracteres',
+  客户姓名不能为空: 'O nome do cliente não pode ficar vazio',
+  '客户姓名不能超过 50 个字符': 'O nome do cliente não pode ter mais de 50 caracteres',
+  联系电话不能为空: 'O telefone não pode ficar vazio',
+  '联系电话「{mobile}」不是有效的手机号': 'O telefone “{mobile}” não é um número de celular válido',
+  详细地址不能为空: 'O endereço não pode ficar vazio',
+  '详细地址不能超过 200 个字符': 'O endereço não pode ter mais de 200 caracteres',
+  '省、市、区不能为空': 'Província, cidade e distrito não podem ficar vazios',
+  '省、市、区「{region}」不存在或不匹配':
+    'Província, cidade e distrito “{region}” não existem ou não correspondem',
+  安装类型不能为空: 'O tipo de instalação não pode ficar vazio',
+  '安装类型「{name}」不存在': 'O tipo de instalação “{name}” não existe',
+  订单类型不能为空: 'O tipo de pedido não pode ficar vazio',
+  '安装类型「{installType}」下没有订单类型「{orderType}」':
+    'O tipo de instalação “{installType}” não tem o tipo de pedido “{orderType}”',
+  '数量应为 1 到 999 的整数': 'A quantidade deve ser um número inteiro de 1 a 999',
+  '与第 {line} 行的渠道订单号重复': 'Repete o número do pedido do canal da linha {line}',
+  '渠道「{channel}」的订单 {no} 已导入过': 'O pedido {no} do canal “{channel}” já foi importado',
+  渠道订单号: 'Nº do pedido do canal',
+  客户姓名: 'Nome do cliente',
+  省: 'Província',
+  市: 'Cidade',
+  区: 'Distrito',
+  订单类型: 'Tipo de pedido',
+  '第三方导入：{channel} {no}': 'Importado de terceiro: {channel} {no}',
+  '只有已验收、未结算的订单可以审核费用':
+    'Somente pedidos vistoriados e ainda não liquidados podem ter o valor revisado',
+  '订单 {orderNo} 还有待审批的加价或新增配件申请，审批后才能审核费用':
+    'O pedido {orderNo} ainda tem solicitações de acréscimo ou peças extras pendentes; decida-as antes de revisar o valor',
+  '订单 {orderNo} 的费用已审核通过': 'O valor do pedido {orderNo} já foi aprovado',
+  '订单 {orderNo} 的费用已退回，金额变更或审核通过前无需再次退回':
+    'O valor do pedido {orderNo} já foi devolvido; não há o que devolver até ele mudar ou ser aprovado',
+  费用审核通过: 'Valor aprovado',
+  费用审核已退回: 'Valor devolvido',
+  请填写退回原因: 'Informe o motivo da devolução',
+  费用审核: 'Revisão de custos',
+  '费用审核通过：企业应付 {enterprise} 元，师傅应得 {master} 元':
+    'Valor aprovado: a empresa paga {enterprise} yuan, o técnico recebe {master} yuan',
+  '费用审核退回：{reason}': 'Valor devolvido: {reason}',
+  '订单 {orderNo} 的费用审核已退回（{reason}），审核通过后才能结算':
+    'O valor do pedido {orderNo} foi devolvido ({reason}); ele pode ser liquidado depois de aprovado',
+  '订单 {orderNo} 应扣 {amount} 元，达到费用审核金额 {limit} 元，财务费用审核通过后才能结算':
+    'O pedido {orderNo} cobra {amount} yuan, atingindo o valor de revisão de {limit} yuan: ele pode ser liquidado depois que o financeiro aprovar o valor',
+  // D57: deposit returns.
+  保证金退还: 'devoluções de caução',
+  申请退还保证金: 'solicitar devolução de caução',
+  保证金退还审批: 'decidir devoluções de caução',
+  '保证金退还申请 {id} 不存在': 'A solicitação de devolução {id} não existe',
+  '该保证金退还申请已处理，不能重复操作': 'Esta solicitação de devolução já foi tratada',
+  '{name}还有 {count} 个未完结的订单，完结后才能退还保证金':
+    '{name} ainda tem {count} pedidos em aberto; a caução é devolvida quando forem concluídos',
+  师傅只能为本人申请退还保证金: 'O técnico só pode solicitar a devolução da própria caução',
+  请选择退还保证金的师傅: 'Escolha o técnico',
+  请输入退还金额: 'Informe o valor a devolver',
+  请输入退还原因: 'Informe o motivo',
+  '{name}已有待审批的保证金退还申请': '{name} já tem uma solicitação de devolução pendente',
+  '保证金退还申请已提交，等待审批': 'Devolução solicitada, aguardando aprovação',
+  '已同意，保证金已退还': 'Aprovada: a caução foi devolvida',
 };

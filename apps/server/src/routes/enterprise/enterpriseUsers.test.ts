@@ -227,3 +227,54 @@ describe('enterprise users (D45)', () => {
     expect(server.count('sys_user', "status = '1' AND enterprise_id = 1")).toBe(0);
   });
 });
+
+describe('deleting enterprise users and roles (D49)', () => {
+  const removeUser = (userId: number) =>
+    server.call('POST', '/enterprise/user/remove', { token: ent, body: { userId } });
+  const removeRole = (roleId: number) =>
+    server.call('POST', '/enterprise/role/remove', { token: ent, body: { roleId } });
+
+  it('deletes a member who never signed in, then the role nobody holds any more', async () => {
+    const roleId = await addRole();
+    const { userId } = await addMember([roleId]);
+    const held = await removeRole(roleId);
+    expect(held.body).toMatchObject({ code: 500, msg: '角色 下单员 已分配给 1 个用户，不能删除' });
+    expect(server.count('sys_role', `role_id = ${roleId}`)).toBe(1);
+    expect((await removeUser(userId)).body).toMatchObject({ code: 0, msg: '删除成功' });
+    expect(server.count('sys_user', `user_id = ${userId}`)).toBe(0);
+    expect(server.count('sys_user_role', `user_id = ${userId}`)).toBe(0);
+    expect((await removeRole(roleId)).body).toMatchObject({ code: 0, msg: '删除成功' });
+    expect(server.count('sys_role', `role_id = ${roleId}`)).toBe(0);
+    expect(server.count('sys_role_menu', `role_id = ${roleId}`)).toBe(0);
+    expect(server.count('sys_role_button', `role_id = ${roleId}`)).toBe(0);
+  });
+
+  it('refuses a member who signed in, itself, other administrators, other enterprises and platform roles', async () => {
+    const roleId = await addRole();
+    const { userId, initialPassword } = await addMember([roleId]);
+    await server.login('ent1clerk', initialPassword);
+    expect((await removeUser(userId)).body.msg).toBe('用户 ent1clerk 已登录使用过，不能删除，请改为停用');
+    expect((await removeUser(userIdOf('enterprise'))).body.msg).toBe('不能删除当前登录的用户');
+    const second = await addMember([roleId], { loginName: 'ent1admin2' });
+    server.db.prepare('INSERT INTO sys_user_role (user_id, role_id) VALUES (?, 31)').run(second.userId);
+    expect((await removeUser(second.userId)).body.msg).toBe('企业管理员的账号由平台管理，不能在这里修改');
+    for (const other of [userIdOf('admin'), userIdOf('ent2')]) {
+      expect((await removeUser(other)).body.msg).toBe(`用户 ${other} 不存在`);
+    }
+    for (const role of [31, 1]) expect((await removeRole(role)).body.msg).toBe(`角色 ${role} 不存在`);
+    expect(
+      server.count('sys_user', "login_name IN ('ent1clerk', 'ent1admin2', 'admin', 'ent2', 'enterprise')"),
+    ).toBe(5);
+    expect(server.count('sys_role', 'role_id IN (1, 31)')).toBe(2);
+    // A member is refused as every non-administrator is.
+    const first = await server.login('ent1clerk', initialPassword);
+    await server.call('POST', '/system/user/resetpwd', {
+      token: first,
+      body: { oldPwd: initialPassword, newPwd: 'Clerk@12345' },
+    });
+    const member = await server.login('ent1clerk', 'Clerk@12345');
+    const refused = await server.call('POST', '/enterprise/role/remove', { token: member, body: { roleId } });
+    expect(refused.body.code).toBe(403);
+    expect(server.count('sys_role', `role_id = ${roleId}`)).toBe(1);
+  });
+});

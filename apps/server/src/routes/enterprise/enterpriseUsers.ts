@@ -243,6 +243,24 @@ export function enterpriseUserRoutes({ db, now }: RouteDeps): RouteDefinition[] 
       })();
       return { data: null, msg: '重置成功' };
     }),
+    // D49: a member who never signed in goes with their roles; one who signed in has left traces (orders,
+    // logs name them), so they are disabled instead. The administrator and other administrators stay.
+    route(eu.remove, ENTERPRISE, ({ body }, { user }) => {
+      const enterpriseId = requireEnterpriseAdmin(db, user);
+      db.transaction(() => {
+        requireEnterpriseUser(db, enterpriseId, body.userId);
+        if (body.userId === user.userId) throw businessError('不能删除当前登录的用户');
+        refuseOtherAdmin(db, user.userId, body.userId);
+        const row = db
+          .prepare('SELECT login_name, login_date FROM sys_user WHERE user_id = ?')
+          .get(body.userId) as { login_name: string; login_date: string | null };
+        if (row.login_date !== null) {
+          throw businessError(`用户 ${row.login_name} 已登录使用过，不能删除，请改为停用`);
+        }
+        db.prepare('DELETE FROM sys_user WHERE user_id = ?').run(body.userId);
+      })();
+      return { data: null, msg: '删除成功' };
+    }),
     route(er.list, ENTERPRISE, ({ query }, { user }) => {
       const enterpriseId = requireEnterpriseAdmin(db, user);
       const where = new Where()
@@ -319,6 +337,24 @@ export function enterpriseUserRoutes({ db, now }: RouteDeps): RouteDefinition[] 
       requireEnterpriseRole(db, enterpriseId, body.roleId);
       db.prepare('UPDATE sys_role SET status = ? WHERE role_id = ?').run(body.status, body.roleId);
       return { data: null, msg: body.status === '1' ? '停用成功' : '启用成功' };
+    }),
+    // D49: a role goes only when no user holds it (its grants go with it).
+    route(er.remove, ENTERPRISE, ({ body }, { user }) => {
+      const enterpriseId = requireEnterpriseAdmin(db, user);
+      db.transaction(() => {
+        requireEnterpriseRole(db, enterpriseId, body.roleId);
+        const { holders } = db
+          .prepare('SELECT COUNT(*) AS holders FROM sys_user_role WHERE role_id = ?')
+          .get(body.roleId) as { holders: number };
+        if (holders > 0) {
+          const { role_name: name } = db
+            .prepare('SELECT role_name FROM sys_role WHERE role_id = ?')
+            .get(body.roleId) as { role_name: string };
+          throw businessError(`角色 ${name} 已分配给 ${holders} 个用户，不能删除`);
+        }
+        db.prepare('DELETE FROM sys_role WHERE role_id = ?').run(body.roleId);
+      })();
+      return { data: null, msg: '删除成功' };
     }),
   ];
 }

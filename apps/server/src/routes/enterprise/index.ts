@@ -13,6 +13,8 @@ import { modelRoutes } from './model';
 import { modelImportRoutes } from './modelImport';
 import { modelLinkRoutes } from './modelLinks';
 import { priceRoutes } from './price';
+import { registrationCodeRoutes } from './registrationCode';
+import { salesCatalogRoutes } from './salesCatalog';
 
 /**
  * Every call of the contract's `enterprise` family: management, contract, price, model, brand,
@@ -33,5 +35,9 @@ export function enterpriseRoutes(deps: RouteDeps): RouteDefinition[] {
     ...demandPicRoutes(deps),
     ...customInfoRoutes(deps),
     ...enterpriseUserRoutes(deps),
+    // D56: staff's registration codes.
+    ...registrationCodeRoutes(deps),
+    // D53: shops, suppliers, channels and order sources.
+    ...salesCatalogRoutes(deps),
   ];
 }

@@ -62,12 +62,10 @@ describe('adding an enterprise', () => {
     expect(initialPassword).toMatch(/^\S{14}$/);
     expect(await verifyPassword(initialPassword, String(account.password_hash))).toBe(true);
     expect(await verifyPassword('Onsite@123456', String(account.password_hash))).toBe(false);
-    // The new enterprise gets its own random registration code.
+    // The new enterprise gets its own random registration code (D56: stored as its digest).
     expect(
-      t.db.prepare('SELECT code FROM enterprise_registration_code WHERE enterprise_id = ?').get(id),
-    ).toEqual({
-      code: expect.stringMatching(/^[0-9A-Z]{10}$/),
-    });
+      t.db.prepare('SELECT code_digest, standing FROM ent_registration_code WHERE enterprise_id = ?').get(id),
+    ).toEqual({ code_digest: expect.stringMatching(/^[0-9a-f]{64}$/), standing: 1 });
     const role = t.db
       .prepare(
         'SELECT r.role_key FROM sys_user_role ur JOIN sys_role r ON r.role_id = ur.role_id JOIN sys_user u ON u.user_id = ur.user_id WHERE u.login_name = ?',

@@ -1,5 +1,8 @@
 import type { RouteDefinition } from '../../http/routes';
 import type { RouteDeps } from '../deps';
+import { acceptanceRoutes } from './acceptance';
+import { agreementRoutes } from './agreement';
+import { customerFinanceRoutes } from './customerFinance';
 import { enterpriseStatementRoutes } from './enterpriseStatement';
 import { masterFinanceRoutes } from './masterFinance';
 import { offlinePaymentRoutes } from './offlinePayment';
@@ -14,5 +17,9 @@ export function financeRoutes(deps: RouteDeps): RouteDefinition[] {
     ...offlinePaymentRoutes(deps),
     ...masterFinanceRoutes(deps),
     ...enterpriseStatementRoutes(deps),
+    // D55: customer expenses and list, the enterprise's acceptance of orders, the service agreement.
+    ...customerFinanceRoutes(deps),
+    ...acceptanceRoutes(deps),
+    ...agreementRoutes(deps),
   ];
 }

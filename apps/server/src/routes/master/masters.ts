@@ -183,6 +183,13 @@ export function masterRoutes({ db, now }: RouteDeps): RouteDefinition[] {
              id_card_state = CASE WHEN id_card_no = ? THEN id_card_state ELSE 'pending' END,
              state = CASE WHEN state = 'blacklisted' THEN state ELSE ? END WHERE master_id = ?`,
         ).run(form.masterName, form.phonenumber, form.idCardNo, form.idCardNo, body.state, current.master_id);
+        // D54: a new number is a new card: its review record (holder, pictures, decisions) is submitted anew.
+        if (form.idCardNo !== current.id_card_no)
+          db.prepare(
+            `UPDATE master SET id_card_name = NULL, id_card_front = NULL, id_card_back = NULL, id_card_submit_by = NULL,
+               id_card_submit_user = NULL, id_card_submit_time = NULL, id_card_review_by = NULL,
+               id_card_review_time = NULL, id_card_reason = NULL WHERE master_id = ?`,
+          ).run(current.master_id);
         writeDetails(db, current.master_id, form);
       })();
       return { data: one(user, current.master_id), msg: '修改成功' };

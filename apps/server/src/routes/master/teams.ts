@@ -21,13 +21,14 @@ interface TeamRow {
 const TEAM_SELECT = `SELECT t.team_id, t.team_name, t.head_master_id, h.master_name AS head_name, t.create_time
   FROM master_team t LEFT JOIN master h ON h.master_id = t.head_master_id`;
 
-function toTeams(db: Db, rows: readonly TeamRow[]): MasterTeam[] {
+export function toTeams(db: Db, rows: readonly TeamRow[]): MasterTeam[] {
   const members = new Map<number, MasterTeam['members']>();
   if (rows.length > 0) {
     for (const row of db
       .prepare(
-        `SELECT master_id, master_name, phonenumber, state, team_id FROM master
-         WHERE team_id IN (${rows.map((team) => team.team_id).join(',')}) ORDER BY master_id`,
+        `SELECT m.master_id, m.master_name, m.phonenumber, m.state, m.team_id, m.team_role_id, r.role_name
+         FROM master m LEFT JOIN team_role r ON r.team_role_id = m.team_role_id
+         WHERE m.team_id IN (${rows.map((team) => team.team_id).join(',')}) ORDER BY m.master_id`,
       )
       .all() as {
       master_id: number;
@@ -35,6 +36,8 @@ function toTeams(db: Db, rows: readonly TeamRow[]): MasterTeam[] {
       phonenumber: string;
       state: MasterState;
       team_id: number;
+      team_role_id: number | null;
+      role_name: string | null;
     }[]) {
       members.set(row.team_id, [
         ...(members.get(row.team_id) ?? []),
@@ -43,6 +46,8 @@ function toTeams(db: Db, rows: readonly TeamRow[]): MasterTeam[] {
           masterName: row.master_name,
           phonenumber: row.phonenumber,
           state: row.state,
+          teamRoleId: row.team_role_id,
+          teamRoleName: row.role_name,
         },
       ]);
     }
@@ -57,7 +62,7 @@ function toTeams(db: Db, rows: readonly TeamRow[]): MasterTeam[] {
   }));
 }
 
-function teamRowOf(db: Db, teamId: number): TeamRow {
+export function teamRowOf(db: Db, teamId: number): TeamRow {
   const row = db.prepare(`${TEAM_SELECT} WHERE t.team_id = ? AND t.status = '0'`).get(teamId) as
     | TeamRow
     | undefined;
@@ -65,7 +70,7 @@ function teamRowOf(db: Db, teamId: number): TeamRow {
   return row;
 }
 
-function masterRowOf(db: Db, masterId: number) {
+export function masterRowOf(db: Db, masterId: number) {
   const row = db
     .prepare(
       `SELECT m.master_id, m.master_name, m.team_id, t.team_name FROM master m
@@ -78,11 +83,25 @@ function masterRowOf(db: Db, masterId: number) {
   return row;
 }
 
-/** A master joins a team (the legacy team_name column follows, for the order screens). */
-const join = (db: Db, masterId: number, teamId: number | null, teamName: string | null) =>
+/** D52: the id of a built-in team role (团长, 组员). */
+export const builtinRoleId = (db: Db, kind: 'head' | 'member'): number =>
+  (db.prepare('SELECT team_role_id FROM team_role WHERE kind = ?').get(kind) as { team_role_id: number })
+    .team_role_id;
+
+/**
+ * A master joins a team (the legacy team_name column follows, for the order screens) with a team role (D52:
+ * 团长 for the head, 组员 otherwise), or leaves it (no role).
+ */
+const join = (
+  db: Db,
+  masterId: number,
+  teamId: number | null,
+  teamName: string | null,
+  role?: 'head' | 'member',
+) =>
   db
-    .prepare('UPDATE master SET team_id = ?, team_name = ? WHERE master_id = ?')
-    .run(teamId, teamName, masterId);
+    .prepare('UPDATE master SET team_id = ?, team_name = ?, team_role_id = ? WHERE master_id = ?')
+    .run(teamId, teamName, teamId === null ? null : builtinRoleId(db, role ?? 'member'), masterId);
 
 /**
  * D38: 团队管理 on the server. A team has a head (团长) who is one of its members; a master is in at most one
@@ -128,7 +147,7 @@ export function teamRoutes({ db, now }: RouteDeps): RouteDefinition[] {
             )
             .run(teamName, head.master_id, formatTime(now())).lastInsertRowid,
         );
-        join(db, head.master_id, id, teamName);
+        join(db, head.master_id, id, teamName, 'head');
         return id;
       })();
       return { data: one(teamId), msg: '新增成功' };
@@ -140,10 +159,23 @@ export function teamRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       const master = masterRowOf(db, body.masterId);
       if (master.team_id !== team.team_id)
         throw businessError(`${master.master_name}不是团队「${team.team_name}」的成员`);
-      db.prepare('UPDATE master_team SET head_master_id = ? WHERE team_id = ?').run(
-        master.master_id,
-        team.team_id,
-      );
+      // D52: the new head holds 团长, the former head becomes 组员 (one transaction).
+      db.transaction(() => {
+        db.prepare('UPDATE master_team SET head_master_id = ? WHERE team_id = ?').run(
+          master.master_id,
+          team.team_id,
+        );
+        if (team.head_master_id !== null && team.head_master_id !== master.master_id)
+          db.prepare('UPDATE master SET team_role_id = ? WHERE master_id = ? AND team_id = ?').run(
+            builtinRoleId(db, 'member'),
+            team.head_master_id,
+            team.team_id,
+          );
+        db.prepare('UPDATE master SET team_role_id = ? WHERE master_id = ?').run(
+          builtinRoleId(db, 'head'),
+          master.master_id,
+        );
+      })();
       return { data: one(team.team_id), msg: '团长已更换' };
     }),
 

@@ -20,7 +20,7 @@ const ownOrder = (status: string, masterId = 1) => {
   const { order_id: orderId } = server.db
     .prepare(
       `SELECT order_id FROM work_order WHERE order_status = 'toDispatch' AND held = 0 AND enterprise_id = 1
-         AND order_id NOT IN (SELECT order_id FROM approval) ORDER BY order_id DESC LIMIT 1`,
+         AND order_id NOT IN (SELECT order_id FROM approval WHERE order_id IS NOT NULL) ORDER BY order_id DESC LIMIT 1`,
     )
     .get() as { order_id: number };
   server.db
@@ -302,7 +302,9 @@ describe('approvals (D34): fee increases and extra parts', () => {
 
   it('writes nothing when a decision or a request fails half-way', async () => {
     const pending = server.db
-      .prepare("SELECT approval_id FROM approval WHERE state = 'pending' ORDER BY approval_id DESC LIMIT 1")
+      .prepare(
+        "SELECT approval_id FROM approval WHERE state = 'pending' AND order_id IS NOT NULL ORDER BY approval_id DESC LIMIT 1",
+      )
       .get() as { approval_id: number };
     const orderId = ownOrder('accepted');
     server.db.exec(

@@ -1,6 +1,5 @@
 import { contract } from '@onsite/api-client';
 import {
-  APPROVAL_CODES,
   APPROVAL_MAX_AMOUNT,
   APPROVAL_TYPES,
   type ApprovalType,
@@ -10,12 +9,14 @@ import {
 } from '@onsite/domain';
 import { button } from '../../auth/access';
 import type { SessionUser } from '../../auth/sessions';
-import { APPROVAL_SELECT, type ApprovalRow, toApproval } from '../../core/approvals';
+import { approverCodeOf, isApprover } from '../../core/approvalModel';
+import { APPROVAL_FROM, APPROVAL_SELECT, type ApprovalRow, toApproval } from '../../core/approvals';
 import { CODES } from '../../core/codes';
 import { isMasterUser, masterOfUser } from '../../core/masters';
 import { toCents } from '../../core/money';
 import { addCourse } from '../../core/orderStore';
 import { orderByOf, pageOf, Where } from '../../core/paging';
+import { disbandTeam, refuseOpenOrders } from '../../core/teamDisband';
 import { formatTime } from '../../core/time';
 import type { Db } from '../../db/database';
 import { businessError, forbidden } from '../../http/errors';
@@ -27,16 +28,33 @@ import { type OrderRow, orderFor } from './orderQuery';
 const SORTABLE = { applyTime: 'a.apply_time', decideTime: 'a.decide_time', approvalId: 'a.approval_id' };
 
 /** The course's name of a request and of its decision, per type. */
-const APPLY_STEP: Record<ApprovalType, string> = { increase: '加价申请', accessories: '新增配件申请' };
-const DECIDE_STEP: Record<ApprovalType, string> = { increase: '加价审批', accessories: '新增配件审批' };
+const APPLY_STEP: Record<ApprovalType, string> = {
+  increase: '加价申请',
+  accessories: '新增配件申请',
+  disband: '解散团队申请',
+};
+const DECIDE_STEP: Record<ApprovalType, string> = {
+  increase: '加价审批',
+  accessories: '新增配件审批',
+  disband: '解散团队审批',
+};
 
 /** Staff decide; masters (who ask) and enterprise users never do, whatever their codes (D34). */
 const isStaff = (user: SessionUser) =>
   user.enterpriseId === null && user.userType !== USER_TYPE_ENTERPRISE && !isMasterUser(user);
 
-/** The types whose requests the user may see and decide: those whose approver code they hold. */
-const decidableTypes = (user: SessionUser): ApprovalType[] =>
-  isStaff(user) ? APPROVAL_TYPES.filter((type) => canUseButton(user, APPROVAL_CODES[type])) : [];
+/** The types whose requests the user may see and decide: those of whose approver roles they hold one (D51). */
+const decidableTypes = (db: Db, user: SessionUser): ApprovalType[] =>
+  isStaff(user) ? APPROVAL_TYPES.filter((type) => decides(db, user, type)) : [];
+
+/**
+ * Whether the user decides requests of the type: D51's approver roles, except (D52) a team's disband request,
+ * which the holders of its code decide (`master:team:disband`; the model's definitions are of order and leave
+ * requests).
+ */
+function decides(db: Db, user: SessionUser, type: ApprovalType): boolean {
+  return type === 'disband' ? canUseButton(user, CODES.teamDisband) : isApprover(db, user, type);
+}
 
 const typeList = (types: readonly ApprovalType[]) =>
   types.length === 0 ? "''" : types.map((t) => `'${t}'`).join(',');
@@ -76,14 +94,14 @@ const trimmed = (text: string, empty: string) => {
 
 /**
  * D34, approvals: a master asks for a fee increase (加价) or extra parts (新增配件) on their own accepted
- * or in-service order; staff holding the type's code approve or refuse it (with a remark), once. Every
+ * or in-service order; staff of the type's approver roles (D51) approve or refuse it (with a remark), once. Every
  * step is written to the order's course and (POSTs) the operation log; the master hears of the decision
  * on the live channel; approved requests are settled with the order (core/settlement).
  */
 export function approvalRoutes(deps: RouteDeps): RouteDefinition[] {
   const { db, now } = deps;
   const a = contract.order.approval;
-  const anyDecider = button(CODES.approvalIncrease, CODES.approvalAccessories);
+  const anyDecider = button(CODES.approvalIncrease, CODES.approvalAccessories, CODES.teamDisband);
 
   const page = (
     where: Where,
@@ -96,10 +114,7 @@ export function approvalRoutes(deps: RouteDeps): RouteDefinition[] {
       .prepare(`${APPROVAL_SELECT} ${where.toSql()} ${order} LIMIT ? OFFSET ?`)
       .all(...where.params, limit, offset) as ApprovalRow[];
     const { total } = db
-      .prepare(
-        `SELECT COUNT(*) AS total FROM approval a JOIN work_order o ON o.order_id = a.order_id
-           JOIN master m ON m.master_id = a.master_id ${where.toSql()}`,
-      )
+      .prepare(`SELECT COUNT(*) AS total ${APPROVAL_FROM} ${where.toSql()}`)
       .get(...where.params) as { total: number };
     return { rows: rows.map(toApproval), total, pageNum };
   };
@@ -115,12 +130,20 @@ export function approvalRoutes(deps: RouteDeps): RouteDefinition[] {
     if (!isStaff(user)) throw forbidden('「审批申请」');
     const row = rowOf(db, approvalId);
     if (!row) throw businessError(`申请 ${approvalId} 不存在`);
-    if (!canUseButton(user, row.approver_code)) throw forbidden(`「${DECIDE_STEP[row.approval_type]}」`);
+    // D51: the approval model names the roles that decide the type.
+    if (!decides(db, user, row.approval_type)) throw forbidden(`「${DECIDE_STEP[row.approval_type]}」`);
     if (row.state !== 'pending') throw businessError('该申请已审批，不能重复操作');
     return row;
   };
 
-  const decide = (user: SessionUser, row: ApprovalRow, state: 'approved' | 'refused', remark: string) => {
+  /** Decides once; `effect` (D52: disbanding the team) runs in the same transaction. */
+  const decide = (
+    user: SessionUser,
+    row: ApprovalRow,
+    state: 'approved' | 'refused',
+    remark: string,
+    effect?: (time: string) => void,
+  ) => {
     const at = now();
     db.transaction(() => {
       const changed = db
@@ -130,6 +153,8 @@ export function approvalRoutes(deps: RouteDeps): RouteDefinition[] {
         )
         .run(state, remark, user.userName, user.userId, formatTime(at), row.approval_id);
       if (changed.changes !== 1) throw businessError('该申请已审批，不能重复操作');
+      effect?.(formatTime(at));
+      if (row.order_id === null) return;
       addCourse(db, at, {
         orderId: row.order_id,
         operateType: DECIDE_STEP[row.approval_type],
@@ -148,7 +173,7 @@ export function approvalRoutes(deps: RouteDeps): RouteDefinition[] {
   return [
     route(a.tasking, anyDecider, ({ query }, { user }) => {
       const where = filters(query).equals('a.state', 'pending');
-      where.add(`a.approval_type IN (${typeList(decidableTypes(user))})`);
+      where.add(`a.approval_type IN (${typeList(decidableTypes(db, user))})`);
       return page(where, query, 'a.apply_time');
     }),
     route(a.taskdone, anyDecider, ({ query }, { user }) => {
@@ -159,7 +184,7 @@ export function approvalRoutes(deps: RouteDeps): RouteDefinition[] {
       return page(where, query, 'a.decide_time');
     }),
     route(a.list, anyDecider, ({ query }, { user }) => {
-      if (!decidableTypes(user).includes(query.approvalType))
+      if (!decidableTypes(db, user).includes(query.approvalType))
         throw forbidden(`「${DECIDE_STEP[query.approvalType]}」`);
       return page(filters(query).equals('a.state', query.state), query, 'a.apply_time');
     }),
@@ -197,7 +222,7 @@ export function approvalRoutes(deps: RouteDeps): RouteDefinition[] {
             formatTime(at),
             cents,
             reason,
-            APPROVAL_CODES.increase,
+            approverCodeOf(db, 'increase'),
           );
         addCourse(db, at, {
           orderId: row.order_id,
@@ -233,7 +258,7 @@ export function approvalRoutes(deps: RouteDeps): RouteDefinition[] {
             partName,
             body.quantity,
             reason,
-            APPROVAL_CODES.accessories,
+            approverCodeOf(db, 'accessories'),
           );
         addCourse(db, at, {
           orderId: row.order_id,
@@ -250,6 +275,16 @@ export function approvalRoutes(deps: RouteDeps): RouteDefinition[] {
     }),
     route(a.approve, anyDecider, ({ body }, { user }) => {
       const row = decidable(user, body.approvalId);
+      if (row.approval_type === 'disband') {
+        // D52: the team is disbanded with the decision, refused while its members hold open orders.
+        const teamId = row.team_id ?? 0;
+        refuseOpenOrders(db, teamId, row.team_name ?? '');
+        const data = decide(user, row, 'approved', body.remark.trim(), (time) => {
+          if (!disbandTeam(db, teamId, user.userName, time))
+            throw businessError(`团队「${row.team_name ?? ''}」已解散`);
+        });
+        return { data, msg: '已同意，团队已解散' };
+      }
       const order = db
         .prepare('SELECT order_status, master_id FROM work_order WHERE order_id = ?')
         .get(row.order_id) as { order_status: string; master_id: number | null };

@@ -1,14 +1,19 @@
 import type { RouteDefinition } from '../../http/routes';
 import type { RouteDeps } from '../deps';
+import { approvalModelRoutes } from './approvalModel';
 import { approvalRoutes } from './approvals';
+import { complaintRoutes } from './complaints';
 import { customerOrderRoutes } from './customer';
 import { customerExportRoutes } from './customerExport';
+import { feedbackRoutes } from './feedback';
 import { holdRoutes } from './holds';
 import { lifecycleRoutes } from './lifecycle';
+import { moneyReviewRoutes } from './moneyReview';
 import { orderActionRoutes } from './orderActions';
 import { orderRoutes } from './orders';
 import { reminderRoutes } from './reminders';
 import { sidePathRoutes } from './sidePaths';
+import { thirdOrderRoutes } from './thirdOrders';
 
 /** Every call of the `order` family. */
 export function orderFamilyRoutes(deps: RouteDeps): RouteDefinition[] {
@@ -20,7 +25,15 @@ export function orderFamilyRoutes(deps: RouteDeps): RouteDefinition[] {
     ...holdRoutes(deps),
     ...lifecycleRoutes(deps),
     ...approvalRoutes(deps),
+    ...approvalModelRoutes(deps),
     ...reminderRoutes(deps),
     ...sidePathRoutes(deps),
+    // D50: customer ratings of finished orders.
+    ...feedbackRoutes(deps),
+    // D57: complaints against an order and its master.
+    ...complaintRoutes(deps),
+    // D58: third-party orders (import) and the money review before settlement.
+    ...thirdOrderRoutes(deps),
+    ...moneyReviewRoutes(deps),
   ];
 }

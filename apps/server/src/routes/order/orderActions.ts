@@ -4,7 +4,7 @@ import { button } from '../../auth/access';
 import { CODES } from '../../core/codes';
 import { assertDispatchable, dispatchCandidates } from '../../core/masterProfiles';
 import { addCourse } from '../../core/orderStore';
-import { formatTime } from '../../core/time';
+import { formatDay, formatTime } from '../../core/time';
 import { businessError } from '../../http/errors';
 import { type RouteDefinition, route } from '../../http/routes';
 import { notifyOrderDispatched } from '../../live/orderNotify';
@@ -21,7 +21,8 @@ export function orderActionRoutes(deps: RouteDeps): RouteDefinition[] {
   return [
     route(o.masterList, button(CODES.orderDispatch), ({ query }, { user }) => {
       // D38: only the masters who may take this order (active, skilled in its install type, serving its area).
-      return { data: dispatchCandidates(db, orderFor(db, user, query.orderId)) };
+      // D51: nor those on approved leave today.
+      return { data: dispatchCandidates(db, orderFor(db, user, query.orderId), formatDay(now())) };
     }),
     route(o.dispatch, button(CODES.orderDispatch), ({ body }, { user }) => {
       const order = orderFor(db, user, body.orderId);
@@ -32,7 +33,8 @@ export function orderActionRoutes(deps: RouteDeps): RouteDefinition[] {
       // D29: a held order is out of dispatch until resumed.
       if (order.held === 1) throw businessError(`订单 ${order.order_no} 已挂起，恢复后才能派单`);
       // D38: blacklisted, off-post, unskilled or out-of-area masters are refused, changing nothing.
-      const master = { master_name: assertDispatchable(db, body.masterId, order) };
+      // D51: nor one on approved leave today.
+      const master = { master_name: assertDispatchable(db, body.masterId, order, formatDay(now())) };
       const at = now();
       db.transaction(() => {
         db.prepare(

@@ -1,11 +1,14 @@
 import { contract } from '@onsite/api-client';
 import { ORDER_STATUS_VALUES, USER_TYPE_ENTERPRISE } from '@onsite/domain';
+import type { Static } from 'typebox';
 import { button, SIGNED_IN } from '../../auth/access';
+import type { SessionUser } from '../../auth/sessions';
 import { CODES } from '../../core/codes';
 import { requireEnterprise } from '../../core/enterprises';
 import { visibleMasterIds } from '../../core/masters';
 import { insertOrder, isRegionChain } from '../../core/orderStore';
 import { orderByOf, pageOf, Where } from '../../core/paging';
+import type { Db } from '../../db/database';
 import { businessError } from '../../http/errors';
 import { requestLocale } from '../../http/language';
 import { type RouteDefinition, route } from '../../http/routes';
@@ -21,6 +24,48 @@ const SORTABLE = {
 };
 
 const ORDER_STATUSES = ORDER_STATUS_VALUES;
+
+/** What creating an order takes (the body of `/order/order/add`). */
+export type OrderInput = Static<typeof contract.order.order.add.body>;
+
+/**
+ * Creates an order (status toDispatch) after the checks of `/order/order/add`: an enterprise user
+ * orders for their own enterprise, the install type, order type and region chain must exist and
+ * match. Throws the refusal otherwise. Call inside a transaction; D58's third-party import creates
+ * each of its rows through here (`origin` 第三方导入).
+ */
+export function createOrder(
+  db: Db,
+  at: number,
+  user: SessionUser,
+  body: OrderInput,
+  origin?: string,
+): { orderId: number; orderNo: string } {
+  // An enterprise user always orders for their own enterprise (the body's id is ignored).
+  const enterpriseId =
+    user.userType === USER_TYPE_ENTERPRISE && user.enterpriseId !== null
+      ? user.enterpriseId
+      : body.enterpriseId;
+  const enterpriseName = requireEnterprise(db, enterpriseId);
+  if (!isDictValue(db, 'install_type', body.installType))
+    throw businessError(`安装类型 ${body.installType} 不存在`);
+  const orderType = db
+    .prepare("SELECT type_name, install_type FROM bd_order_type WHERE order_type_id = ? AND status = '0'")
+    .get(body.orderTypeId) as { type_name: string; install_type: string } | undefined;
+  if (!orderType) throw businessError(`订单类型 ${body.orderTypeId} 不存在`);
+  if (orderType.install_type !== body.installType) throw businessError('订单类型不属于所选安装类型');
+  if (!isRegionChain(db, body.provinceCode, body.cityCode, body.areaCode))
+    throw businessError('省、市、区不匹配');
+  return insertOrder(db, at, {
+    ...body,
+    enterpriseId,
+    enterpriseName,
+    orderTypeName: orderType.type_name,
+    createBy: user.userName,
+    createUserId: user.userId,
+    origin: origin ?? (user.userType === USER_TYPE_ENTERPRISE ? '企业下单' : '平台代下单'),
+  });
+}
 
 /** The order list (jumpList filters, orderId/time query), details, creation and status counts. */
 export function orderRoutes({ db, now }: RouteDeps): RouteDefinition[] {
@@ -64,32 +109,7 @@ export function orderRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       data: orderDetailsOf(db, orderFor(db, user, params.orderId), requestLocale(request)),
     })),
     route(o.add, button(CODES.orderAdd), ({ body }, { user }) => {
-      // An enterprise user always orders for their own enterprise (the body's id is ignored).
-      const enterpriseId =
-        user.userType === USER_TYPE_ENTERPRISE && user.enterpriseId !== null
-          ? user.enterpriseId
-          : body.enterpriseId;
-      const enterpriseName = requireEnterprise(db, enterpriseId);
-      if (!isDictValue(db, 'install_type', body.installType))
-        throw businessError(`安装类型 ${body.installType} 不存在`);
-      const orderType = db
-        .prepare("SELECT type_name, install_type FROM bd_order_type WHERE order_type_id = ? AND status = '0'")
-        .get(body.orderTypeId) as { type_name: string; install_type: string } | undefined;
-      if (!orderType) throw businessError(`订单类型 ${body.orderTypeId} 不存在`);
-      if (orderType.install_type !== body.installType) throw businessError('订单类型不属于所选安装类型');
-      if (!isRegionChain(db, body.provinceCode, body.cityCode, body.areaCode))
-        throw businessError('省、市、区不匹配');
-      const created = db.transaction(() =>
-        insertOrder(db, now(), {
-          ...body,
-          enterpriseId,
-          enterpriseName,
-          orderTypeName: orderType.type_name,
-          createBy: user.userName,
-          createUserId: user.userId,
-          origin: user.userType === USER_TYPE_ENTERPRISE ? '企业下单' : '平台代下单',
-        }),
-      )();
+      const created = db.transaction(() => createOrder(db, now(), user, body))();
       return { data: created, msg: '下单成功' };
     }),
     route(o.statusCount, SIGNED_IN, ({ query }, { user }) => {

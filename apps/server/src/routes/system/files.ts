@@ -25,6 +25,12 @@ const REFERENCES: readonly (readonly [FileReferenceKind, string])[] = [
     "EXISTS (SELECT 1 FROM ent_setting s WHERE ',' || s.serial_diagram || ',' LIKE '%,' || f.path || ',%')",
   ],
   ['bankSlip', 'EXISTS (SELECT 1 FROM enterprise_recharge r WHERE r.slip_path = f.path)'],
+  // D54: a master contract's signed copy, a master's ID card pictures.
+  ['masterContract', 'EXISTS (SELECT 1 FROM master_contract mc WHERE mc.file_path = f.path)'],
+  [
+    'idCardPicture',
+    'EXISTS (SELECT 1 FROM master mi WHERE mi.id_card_front = f.path OR mi.id_card_back = f.path)',
+  ],
 ];
 const ANY_REFERENCE = `(${REFERENCES.map(([, sql]) => sql).join(' OR ')})`;
 

@@ -227,6 +227,8 @@ describe('the system parameters (D43)', () => {
         source: 'environment',
         editable: false,
       }),
+      // D58: the charge from which a settlement waits for the money review.
+      expect.objectContaining({ key: 'order.moneyReviewYuan', value: 1000, min: 0, max: 1_000_000 }),
     ]);
   });
 

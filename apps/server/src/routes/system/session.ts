@@ -4,6 +4,7 @@ import { button, PUBLIC, SIGNED_IN } from '../../auth/access';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { closeSessionsOf, type SessionUser, userOfToken } from '../../auth/sessions';
 import { CODES } from '../../core/codes';
+import { MANAGEMENT_MENU_KEYS } from '../../core/enterpriseAccess';
 import { formatTime } from '../../core/time';
 import { currentUserOf } from '../../core/users';
 import type { Db } from '../../db/database';
@@ -41,6 +42,8 @@ export const toMenu = (row: MenuRow): SystemMenu => ({
   perms: row.perms,
 });
 
+const ENTERPRISE_ADMIN_SCREENS: ReadonlySet<string> = new Set(MANAGEMENT_MENU_KEYS);
+
 /**
  * The menus of a user (spec 000 §6 "menus and routes are filtered per user by the server"): user 1
  * gets every menu; anyone else the menus their enabled roles grant, plus the ancestors of those so
@@ -51,7 +54,8 @@ export function menusOf(db: Db, user: SessionUser): SystemMenu[] {
   const all = db
     .prepare(`${MENU_SELECT} WHERE menu_type != 'F' ORDER BY parent_id, order_num, menu_id`)
     .all() as MenuRow[];
-  if (user.userId === 1) return all.map(toMenu);
+  // D49: user 1 gets every menu but the enterprise administrators' own screens (the server refuses them anyone else).
+  if (user.userId === 1) return all.filter((row) => !ENTERPRISE_ADMIN_SCREENS.has(row.menu_key)).map(toMenu);
   const granted = new Set(
     (
       db

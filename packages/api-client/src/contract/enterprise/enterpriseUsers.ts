@@ -105,6 +105,18 @@ export const enterpriseUser = {
       payload: 'chosen',
     },
   }),
+  /** D49: only a member who never signed in (one who did has left traces: disable them instead). */
+  remove: defineCall({
+    method: 'POST',
+    path: '/enterprise/user/remove',
+    body: Type.Object({ userId: IdSchema }),
+    response: Done,
+    doc: {
+      summary: 'Delete a user of the own enterprise who never signed in',
+      path: 'chosen',
+      payload: 'chosen',
+    },
+  }),
 };
 
 /** D45: the enterprise administrator's roles of their own enterprise (enterpriseRole). */
@@ -150,5 +162,13 @@ export const enterpriseRole = {
     body: Type.Object({ roleId: IdSchema, status: EnabledStatusSchema }),
     response: Done,
     doc: { summary: 'Disable or enable a role of the own enterprise', path: 'chosen', payload: 'chosen' },
+  }),
+  /** D49: refused while any user holds the role. */
+  remove: defineCall({
+    method: 'POST',
+    path: '/enterprise/role/remove',
+    body: Type.Object({ roleId: IdSchema }),
+    response: Done,
+    doc: { summary: 'Delete a role of the own enterprise no user holds', path: 'chosen', payload: 'chosen' },
   }),
 };

@@ -9,6 +9,8 @@ import { management } from './management';
 import { model } from './model';
 import { price } from './price';
 import { query } from './query';
+import { registrationCode } from './registrationCode';
+import { salesCatalog } from './salesCatalog';
 
 /** The enterprise family: one group per helper family of spec 000 §7.9 and 001 §7. */
 export const enterprise = {
@@ -24,4 +26,8 @@ export const enterprise = {
   query,
   enterpriseUser,
   enterpriseRole,
+  // D56: staff's registration codes (contract/enterprise/registrationCode.ts).
+  registrationCode,
+  // D53: shops, suppliers, channels and order sources (contract/enterprise/salesCatalog.ts).
+  ...salesCatalog,
 };

@@ -6,6 +6,8 @@ import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
 import { enterpriseSettingsCases } from './enterpriseSettings';
 import { enterpriseUserCases } from './enterpriseUsers';
+import { registrationCodeCases } from './registrationCode';
+import { salesCatalogCases } from './salesCatalog';
 
 const [lockEnterprise] = enterprises;
 if (lockEnterprise === undefined) throw new Error('the fixtures hold a lock enterprise');
@@ -179,4 +181,8 @@ export const enterpriseCases: CasesOf<Contract['enterprise']> = {
   },
   ...enterpriseSettingsCases,
   ...enterpriseUserCases,
+  // D56: staff's registration codes.
+  registrationCode: registrationCodeCases,
+  // D53: shops, suppliers, channels and order sources.
+  ...salesCatalogCases,
 };

@@ -106,6 +106,20 @@ export const enterpriseUserCases: Pick<EnterpriseCases, 'enterpriseUser' | 'ente
       prepare: (target) =>
         asEnterprise(target, async (t) => ({ roleId: await roleId(t), status: '0' as const })),
     },
+    // D49: a role of its own that nobody holds, added for the case.
+    remove: {
+      input: { roleId: 202 },
+      sends: 'POST /enterprise/role/remove',
+      body: AS_INPUT,
+      prepare: (target) =>
+        asEnterprise(target, async (t) => ({
+          roleId: await t.client.enterprise.enterpriseRole.add({
+            ...roleFields,
+            roleName: '临时角色',
+            ...(await grants(t)),
+          }),
+        })),
+    },
   },
   enterpriseUser: {
     list: {
@@ -151,6 +165,22 @@ export const enterpriseUserCases: Pick<EnterpriseCases, 'enterpriseUser' | 'ente
       body: AS_INPUT,
       prepare: (target) =>
         asEnterprise(target, async (t) => ({ userId: await memberId(t), status: '1' as const })),
+    },
+    // D49: a member of its own who never signed in, added for the case.
+    remove: {
+      input: { userId: 302 },
+      sends: 'POST /enterprise/user/remove',
+      body: AS_INPUT,
+      prepare: (target) =>
+        asEnterprise(target, async (t) => ({
+          userId: (
+            await t.client.enterprise.enterpriseUser.add({
+              loginName: 'd49member',
+              ...memberFields,
+              roleIds: [await roleId(t)],
+            })
+          ).userId,
+        })),
     },
   },
 };

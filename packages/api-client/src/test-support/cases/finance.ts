@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Contract } from '../../contract';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
+import { customerFinanceCases } from './customerFinance';
 import { enterpriseStatementCases } from './enterpriseStatement';
 import { masterFinanceCases } from './masterFinance';
 import { idOf, pictureFile } from './prepare';
@@ -142,4 +143,6 @@ export const financeCases: CasesOf<Contract['finance']> = {
   ...masterFinanceCases,
   // D48 (cases/enterpriseStatement.ts).
   ...enterpriseStatementCases,
+  // D55 (cases/customerFinance.ts).
+  ...customerFinanceCases,
 };

@@ -2,7 +2,12 @@ import { expect } from 'vitest';
 import type { Contract } from '../../contract';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
+import { complaintAuthorityCases, marginReturnCases } from './complaints';
+import { masterRecordsCases } from './masterRecords';
+import { masterTeamsCases } from './masterTeams';
 import { idOf } from './prepare';
+import { masterScoreCases } from './quality';
+import { leaveCases } from './workflow';
 
 /** A master both the fixtures and the seed hold (邓师傅: active, ID card awaiting review, in no team). */
 const MASTER_15 = {
@@ -28,6 +33,8 @@ async function newTeam(target: ContractTarget): Promise<number> {
 
 /** D38: masters, the blacklist and teams; ids both the fixtures and the seed hold. */
 export const masterCases: CasesOf<Contract['master']> = {
+  // D51: leave requests.
+  leave: leaveCases,
   master: {
     list: {
       input: { state: 'blacklisted', pageNum: 1, pageSize: 10 },
@@ -107,4 +114,13 @@ export const masterCases: CasesOf<Contract['master']> = {
       prepare: async (target) => ({ input: { teamId: await newTeam(target), masterId: 3 } }),
     },
   },
+  // D52 (cases/masterTeams.ts).
+  ...masterTeamsCases,
+  // D50 (cases/quality.ts).
+  ...masterScoreCases,
+  // D54: labels, contracts and ID card reviews.
+  ...masterRecordsCases,
+  // D57 (cases/complaints.ts).
+  ...complaintAuthorityCases,
+  ...marginReturnCases,
 };

@@ -2,8 +2,12 @@ import { expect } from 'vitest';
 import type { Contract } from '../../contract';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
+import { orderComplaintCases } from './complaints';
 import { idOf, uploadPicture } from './prepare';
+import { orderFeedbackCases } from './quality';
 import { ownSession, signIn } from './sessions';
+import { thirdOrderCases } from './thirdOrder';
+import { approvalModelCases } from './workflow';
 
 /** D33: the demo master (master 1) and their orders in a state (the MSW fixtures' ids stand in). */
 export const MASTER_SIGN_IN = signIn('master', 'Master@1234');
@@ -330,6 +334,8 @@ export const orderCases: CasesOf<Contract['order']> = {
     },
     statusCount: { input: {}, sends: 'GET /order/order/statusCount' },
   },
+  // D51: the approval model.
+  approvalModel: approvalModelCases,
   approval: {
     tasking: {
       input: { approvalType: 'increase', pageNum: 1, pageSize: 10 },
@@ -407,6 +413,12 @@ export const orderCases: CasesOf<Contract['order']> = {
       check: (request) => expect(request).toMatchObject({ state: 'refused', remark: '不在服务范围内' }),
     },
   },
+  // D50 (cases/quality.ts).
+  ...orderFeedbackCases,
+  // D58 (cases/thirdOrder.ts).
+  ...thirdOrderCases,
+  // D57 (cases/complaints.ts).
+  ...orderComplaintCases,
 };
 
 /** D34: an order of the demo master that takes a request (accepted or in service). */

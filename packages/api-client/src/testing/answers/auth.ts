@@ -48,7 +48,7 @@ export const authAnswers: AnswersOf<Contract['auth']> = {
     return { enterpriseId: first?.enterpriseId ?? 1, enterpriseName: first?.enterpriseName ?? '' };
   },
   addEmployee: () => null,
-  ownRegistrationCode: () => ({ registrationCode: FIXTURE_REGISTRATION_CODE }),
+  ownRegistrationCode: () => ({ registrationCode: `******${FIXTURE_REGISTRATION_CODE.slice(-4)}` }),
   rotateRegistrationCode: () => ({ registrationCode: FIXTURE_REGISTRATION_CODE }),
   addEnterprise: () => null,
   sendIdCode: () => null,

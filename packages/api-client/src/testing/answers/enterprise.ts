@@ -22,6 +22,8 @@ import {
   usersByDept,
 } from '../fixtures';
 import { FIXTURE_INITIAL_PASSWORD } from './auth';
+import { registrationCodeAnswers } from './registrationCode';
+import { salesCatalogAnswers } from './salesCatalog';
 import type { AnswersOf } from './types';
 import { FAKE_XLSX, filterRows, found } from './util';
 
@@ -189,6 +191,7 @@ export const enterpriseAnswers: AnswersOf<Contract['enterprise']> = {
     edit: () => null,
     changeStatus: () => null,
     resetPwd: () => null,
+    remove: () => null,
   },
   enterpriseRole: {
     list: (query) => filterRows(enterpriseRoles, { roleName: query.roleName, status: query.status }),
@@ -196,8 +199,13 @@ export const enterpriseAnswers: AnswersOf<Contract['enterprise']> = {
     add: () => 203,
     edit: () => null,
     changeStatus: () => null,
+    remove: () => null,
   },
   query: {
     list: listFilters,
   },
+  // D56 (answers/registrationCode.ts).
+  registrationCode: registrationCodeAnswers,
+  // D53 (answers/salesCatalog.ts).
+  ...salesCatalogAnswers,
 };

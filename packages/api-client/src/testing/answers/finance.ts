@@ -8,6 +8,7 @@ import {
   orderTypeTree,
   provinces,
 } from '../fixtures/reference';
+import { customerFinanceAnswers } from './customerFinance';
 import { enterpriseStatementAnswers } from './enterpriseStatement';
 import { masterFinanceAnswers } from './masterFinance';
 import type { AnswersOf } from './types';
@@ -116,6 +117,8 @@ export const financeAnswers: AnswersOf<Contract['finance']> = {
   ...masterFinanceAnswers,
   // D48 (answers/enterpriseStatement.ts).
   ...enterpriseStatementAnswers,
+  // D55 (answers/customerFinance.ts).
+  ...customerFinanceAnswers,
 };
 
 export const basicdataAnswers: AnswersOf<Contract['basicdata']> = {

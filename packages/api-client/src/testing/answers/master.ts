@@ -1,8 +1,14 @@
 import { isIdCardNumber, isMobile, type MasterProfile, type MasterTeam } from '@onsite/domain';
 import type { Contract } from '../../contract';
 import { masterProfiles, masterTeams } from '../fixtures/masters';
+import { complaintAuthorityAnswers } from './complaints';
+import { marginReturnAnswers } from './marginReturns';
+import { masterRecordsAnswers } from './masterRecords';
+import { masterTeamsAnswers } from './masterTeams';
+import { masterScoreAnswers } from './quality';
 import type { AnswersOf } from './types';
 import { AnswerFailure, filterRows, found } from './util';
+import { leaveAnswers } from './workflow';
 
 const masterOf = (masterId: number): MasterProfile =>
   found(
@@ -28,6 +34,8 @@ function checked<T extends { masterName: string; phonenumber: string; idCardNo: 
 
 /** D38: the answers of the masters family (the fixtures do not change). */
 export const masterAnswers: AnswersOf<Contract['master']> = {
+  // D51: leave requests.
+  leave: leaveAnswers,
   master: {
     list: (query) =>
       filterRows(masterProfiles, {
@@ -102,6 +110,8 @@ export const masterAnswers: AnswersOf<Contract['master']> = {
             masterName: head.masterName,
             phonenumber: head.phonenumber,
             state: head.state,
+            teamRoleId: 1,
+            teamRoleName: '团长',
           },
         ],
         createTime: '2024-06-01 10:00:00',
@@ -127,6 +137,8 @@ export const masterAnswers: AnswersOf<Contract['master']> = {
             masterName: row.masterName,
             phonenumber: row.phonenumber,
             state: row.state,
+            teamRoleId: 3,
+            teamRoleName: '组员',
           },
         ],
       };
@@ -137,4 +149,13 @@ export const masterAnswers: AnswersOf<Contract['master']> = {
       return { ...team, members: team.members.filter((row) => row.masterId !== masterId) };
     },
   },
+  // D52 (answers/masterTeams.ts).
+  ...masterTeamsAnswers,
+  // D50 (answers/quality.ts).
+  ...masterScoreAnswers,
+  // D54 (answers/masterRecords.ts).
+  ...masterRecordsAnswers,
+  // D57 (answers/complaints.ts).
+  ...complaintAuthorityAnswers,
+  ...marginReturnAnswers,
 };

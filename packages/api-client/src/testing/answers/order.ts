@@ -1,6 +1,7 @@
 import type { Contract } from '../../contract';
 import { myOrderStatusCounts } from '../fixtures/dashboards';
 import { dispatchCandidates } from '../fixtures/masters';
+import { disbandRequests } from '../fixtures/masterTeams';
 import { cancelledOrders, orderTrackOf, returnedOrders } from '../fixtures/orderPaths';
 import {
   approvals,
@@ -11,8 +12,12 @@ import {
   orderStatusCounts,
   orders,
 } from '../fixtures/orders';
+import { complaintAnswers } from './complaints';
+import { orderFeedbackAnswers } from './quality';
+import { thirdOrderAnswers } from './thirdOrder';
 import type { AnswersOf } from './types';
 import { FAKE_XLSX, filterRows, found } from './util';
+import { approvalModelAnswers } from './workflow';
 
 const countOf = (status: 0 | 1 | 2) => customerOrders.filter((order) => order.status === status).length;
 
@@ -112,6 +117,8 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
       ),
     statusCount: (query) => (query.isMyOrder === true ? myOrderStatusCounts : orderStatusCounts),
   },
+  // D51: the approval model.
+  approvalModel: approvalModelAnswers,
   approval: {
     tasking: (query) =>
       filterRows(approvals, {
@@ -169,6 +176,12 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
     approve: (body) => decided(body.approvalId, 'approved', body.remark),
     refuse: (body) => decided(body.approvalId, 'refused', body.remark),
   },
+  // D50 (answers/quality.ts).
+  ...orderFeedbackAnswers,
+  // D58: third-party orders and the money review.
+  ...thirdOrderAnswers,
+  // D57 (answers/complaints.ts).
+  ...complaintAnswers,
 };
 
 /** A new request of the fixtures' shape on an order (D34). */
@@ -185,7 +198,8 @@ function pendingOf(orderId: number) {
 function decided(approvalId: number, state: 'approved' | 'refused', remark: string) {
   return {
     ...found(
-      approvals.find((request) => request.approvalId === approvalId),
+      // D52: a team's disband requests are decided through the same calls.
+      [...approvals, ...disbandRequests].find((request) => request.approvalId === approvalId),
       '审批',
     ),
     state,

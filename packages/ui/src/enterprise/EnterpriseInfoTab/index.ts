@@ -1,7 +1,12 @@
 export { type ContractAccess, type EnterpriseInfoAccess, enterpriseInfoAccess } from './access';
 export { BasicInfoSection, type BasicInfoSectionProps } from './BasicInfoSection';
 export { type ContractChange, ContractTable, type ContractTableProps } from './ContractTable';
-export { CustomInfoSection, type CustomInfoSectionProps } from './CustomInfoSection';
+export {
+  CustomInfoSection,
+  type CustomInfoSectionProps,
+  EnterpriseCustomInfo,
+  type EnterpriseCustomInfoProps,
+} from './CustomInfoSection';
 export { EnterpriseInfoTab, type EnterpriseInfoTabProps } from './EnterpriseInfoTab';
 export {
   CONTACT_FIELDS,

@@ -1,1 +1,2 @@
 export { EnterpriseSettingsTab, type EnterpriseSettingsTabProps } from './EnterpriseSettingsTab';
+export { InstallTypeSettings, type InstallTypeSettingsProps } from './InstallTypeSettings';

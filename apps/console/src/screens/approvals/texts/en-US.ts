@@ -10,8 +10,8 @@ export const enUS: TextsOf<typeof zhCN> = {
     processRunning: 'Running processes',
     processFinished: 'Finished processes',
   },
-  type: { increase: 'Fee increase', accessories: 'Extra parts' },
-  what: { increase: 'fee increase request', accessories: 'extra parts request' },
+  type: { increase: 'Fee increase', accessories: 'Extra parts', disband: 'Disband team' },
+  what: { increase: 'fee increase request', accessories: 'extra parts request', disband: 'disband request' },
   state: { pending: 'Pending', approved: 'Approved', refused: 'Refused' },
   field: {
     orderNo: 'Order number',
@@ -28,16 +28,20 @@ export const enUS: TextsOf<typeof zhCN> = {
   request: {
     increase: 'Increase of {{amount}} yuan',
     accessories: '{{part}} × {{quantity}}, {{price}} yuan each',
+    disband: 'Disband team “{{team}}”',
   },
   decidedBy: '{{name}}, {{time}}',
   remark: 'Remark: {{remark}}',
   approve: 'Approve',
   approveQuestion:
     'Approve the {{what}} of order {{orderNo}} ({{total}} yuan)? It is then included in the settlement and cannot be undone.',
+  approveDisbandQuestion:
+    'Approve disbanding team “{{team}}”? The team is disbanded at once and every member leaves it; this cannot be undone.',
   approved: 'Approved',
   refuse: 'Refuse',
   refuseTitle: 'Refuse the request',
   refuseOrder: 'Order {{orderNo}}, {{master}}: {{request}}',
+  refuseTeam: '{{master}}: {{request}}',
   refuseRemark: 'Reason for refusing',
   refuseRemarkRequired: 'Please enter the reason for refusing',
   refused: 'Refused',

@@ -10,8 +10,12 @@ export const ptBR: TextsOf<typeof zhCN> = {
     processRunning: 'Processos em andamento',
     processFinished: 'Processos concluídos',
   },
-  type: { increase: 'Acréscimo', accessories: 'Peças extras' },
-  what: { increase: 'pedido de acréscimo', accessories: 'pedido de peças extras' },
+  type: { increase: 'Acréscimo', accessories: 'Peças extras', disband: 'Dissolver equipe' },
+  what: {
+    increase: 'pedido de acréscimo',
+    accessories: 'pedido de peças extras',
+    disband: 'pedido de dissolução',
+  },
   state: { pending: 'Pendente', approved: 'Aprovado', refused: 'Recusado' },
   field: {
     orderNo: 'Número do pedido',
@@ -28,16 +32,20 @@ export const ptBR: TextsOf<typeof zhCN> = {
   request: {
     increase: 'Acréscimo de {{amount}} yuan',
     accessories: '{{part}} × {{quantity}}, {{price}} yuan cada',
+    disband: 'Dissolver a equipe “{{team}}”',
   },
   decidedBy: '{{name}}, {{time}}',
   remark: 'Observação: {{remark}}',
   approve: 'Aprovar',
   approveQuestion:
     'Aprovar o {{what}} do pedido {{orderNo}} ({{total}} yuan)? Ele entra na liquidação e não pode ser desfeito.',
+  approveDisbandQuestion:
+    'Aprovar a dissolução da equipe “{{team}}”? A equipe é dissolvida na hora e todos os membros saem dela; não dá para desfazer.',
   approved: 'Aprovado',
   refuse: 'Recusar',
   refuseTitle: 'Recusar o pedido',
   refuseOrder: 'Pedido {{orderNo}}, {{master}}: {{request}}',
+  refuseTeam: '{{master}}: {{request}}',
   refuseRemark: 'Motivo da recusa',
   refuseRemarkRequired: 'Informe o motivo da recusa',
   refused: 'Recusado',

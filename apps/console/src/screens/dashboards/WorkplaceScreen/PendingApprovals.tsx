@@ -25,8 +25,15 @@ export function PendingApprovals() {
       title: t('workplace.orderNo'),
       dataIndex: 'orderNo',
       key: 'orderNo',
-      render: (orderNo: string, row) =>
-        detailsPath === null ? orderNo : <Link to={`${detailsPath}?orderId=${row.orderId}`}>{orderNo}</Link>,
+      // D52: a team's request (解散团队) names no order.
+      render: (orderNo: string | null, row) =>
+        orderNo === null ? (
+          '—'
+        ) : detailsPath === null ? (
+          orderNo
+        ) : (
+          <Link to={`${detailsPath}?orderId=${row.orderId}`}>{orderNo}</Link>
+        ),
     },
     {
       title: t('workplace.approvalType'),

@@ -129,3 +129,27 @@ export const ReadOnly: Story = {
     await expect(page(canvasElement).queryByRole('button', { name: named('新增师傅') })).toBeNull();
   },
 };
+
+const labelsSet = fn();
+
+/** D54: each master's labels as tags; 标签 sets them among the enabled labels. */
+export const Labels: Story = {
+  parameters: { user: storyUser('dispatcher', [...ALL_CODES, 'master:label:list', 'master:label:edit']) },
+  beforeEach: ({ msw }) => {
+    labelsSet.mockClear();
+    msw.use(recording(contract.master.label.setOfMaster, labelsSet));
+  },
+  play: async ({ canvasElement }) => {
+    const guo = await rowOf(canvasElement, '郭师傅');
+    await expect(guo.getByText('金牌师傅')).toBeVisible();
+    await expect(guo.getByText('夜间可派')).toBeVisible();
+    const ma = await rowOf(canvasElement, '马师傅');
+    await userEvent.click(ma.getByRole('button', { name: named('标签') }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', {}, SLOW));
+    await expectShown(dialog.findByText('马师傅的标签', {}, SLOW));
+    await chooseOption(dialog.getByRole('combobox', { name: '标签' }), '智能锁专家');
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await expectToast(canvasElement, '标签已保存');
+    await expect(labelsSet).toHaveBeenCalledWith({ masterId: 2, labelIds: [4] });
+  },
+};

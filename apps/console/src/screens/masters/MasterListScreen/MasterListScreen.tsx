@@ -17,6 +17,9 @@ import { Badge, Button, Flex, type TableColumnsType, Tag, Typography } from 'ant
 import { useMemo, useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
+import { LabelTags } from '../../masterRecords/LabelTags';
+import { MasterLabelsModal } from '../../masterRecords/MasterLabelsModal';
+import { masterRecordsTexts } from '../../masterRecords/texts';
 import { ID_CARD_BADGE, masterKeys, STATE_BADGE, stateFilter } from '../masterModel';
 import { mastersTexts } from '../texts';
 import { MasterFormModal } from './MasterFormModal';
@@ -30,10 +33,13 @@ const REGION_NAMES = { province: 'provinceCode', city: 'cityCode', area: 'areaCo
  */
 export default function MasterListScreen() {
   const { t } = useAreaTexts(mastersTexts);
+  // D54: the labels column and 标签 (texts of the masterRecords area).
+  const { t: tr } = useAreaTexts(masterRecordsTexts);
   const client = useOnsiteClient();
   const queryClient = useQueryClient();
   const installTypes = useDictionary('install_type');
   const [editing, setEditing] = useState<MasterProfile | 'new' | null>(null);
+  const [labelling, setLabelling] = useState<MasterProfile | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: masterKeys.all });
 
   const fields = useMemo<FilterField[]>(
@@ -148,6 +154,12 @@ export default function MasterListScreen() {
       render: (score: number | null) => (score === null ? t('noScore') : score.toFixed(1)),
     },
     { title: t('field.openOrders'), dataIndex: 'openOrders', key: 'openOrders' },
+    {
+      title: tr('field.labels'),
+      dataIndex: 'labels',
+      key: 'labels',
+      render: (labels: MasterProfile['labels']) => <LabelTags labels={labels} />,
+    },
     dateTimeColumn<MasterProfile>(t('field.createTime'), 'createTime', { sorter: true }),
   ];
 
@@ -162,7 +174,7 @@ export default function MasterListScreen() {
         columns={columns}
         rowKey="masterId"
         collapsedCount={3}
-        scrollX={1400}
+        scrollX={1560}
         toolbar={
           <Can permission={BUTTON_CODES.masterAdd}>
             <Button type="primary" onClick={() => setEditing('new')}>
@@ -177,8 +189,14 @@ export default function MasterListScreen() {
             permission: BUTTON_CODES.masterEdit,
             run: () => setEditing(row),
           },
+          {
+            key: 'labels',
+            label: tr('masterLabels.action'),
+            permission: BUTTON_CODES.masterLabelEdit,
+            run: () => setLabelling(row),
+          },
         ]}
-        actionsWidth={100}
+        actionsWidth={130}
         fetchPage={(applied, request, signal) =>
           client.master.master.list(
             {
@@ -202,6 +220,14 @@ export default function MasterListScreen() {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
+          refresh();
+        }}
+      />
+      <MasterLabelsModal
+        master={labelling}
+        onClose={() => setLabelling(null)}
+        onSaved={() => {
+          setLabelling(null);
           refresh();
         }}
       />

@@ -21,6 +21,7 @@ const { team } = contract.master;
 const created = fn();
 const removed = fn();
 const headSet = fn();
+const roleAssigned = fn();
 
 const meta = {
   title: 'Console/Masters/TeamManagementScreen',
@@ -33,11 +34,12 @@ const meta = {
     msw: { handlers: createHandlers({ profile: 'dispatcher' }) },
   },
   beforeEach: ({ msw }) => {
-    for (const spy of [created, removed, headSet]) spy.mockClear();
+    for (const spy of [created, removed, headSet, roleAssigned]) spy.mockClear();
     msw.use(
       recording(team.add, created),
       recording(team.removeMember, removed),
       recording(team.setHead, headSet),
+      recording(contract.master.teamRole.assign, roleAssigned),
     );
     return signInAs('dispatcher');
   },
@@ -106,5 +108,18 @@ export const SetHeadRefused: Story = {
     await userEvent.click(guoRow.getByRole('button', { name: named('设为团长') }));
     await userEvent.click(await screen.findByRole('button', { name: named('确定') }, SLOW));
     await expectToast(canvasElement, '郭师傅不是团队「南山一队」的成员');
+  },
+};
+
+/** D52: a member's team role changes at once (any role but 团长); the head's role is shown, not chosen. */
+export const AssignTeamRole: Story = {
+  play: async ({ canvasElement }) => {
+    const nanshan = await rowOf(canvasElement, '南山一队');
+    await userEvent.click(nanshan.getByRole('button', { name: named('成员管理') }));
+    const dialog = await dialogTitled(canvasElement, '南山一队 · 成员管理');
+    await expect(dialog.queryByRole('combobox', { name: '马师傅的团队角色' })).toBeNull();
+    await chooseOption(await dialog.findByRole('combobox', { name: '郭师傅的团队角色' }, SLOW), '质检员');
+    await expectToast(canvasElement, '团队角色已更新');
+    await expect(roleAssigned).toHaveBeenCalledWith({ teamId: 1, masterId: 1, teamRoleId: 4 });
   },
 };

@@ -1,10 +1,12 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { BUTTON_CODES, type MasterTeam } from '@onsite/domain';
-import { serverMessageOf, useCan, useOnsiteClient } from '@onsite/ui';
-import { App, Badge, Button, Flex, Form, Modal, Space, Table, Tag } from 'antd';
+import { serverMessageOf, useAppFeedback, useCan, useOnsiteClient } from '@onsite/ui';
+import { Badge, Button, Flex, Form, Modal, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaTexts } from '../../../i18n/areaTexts';
+import { TeamRoleSelect } from '../../teams/TeamRoleSelect';
+import { teamsTexts } from '../../teams/texts';
 import { MasterSelect } from '../MasterSelect';
 import { STATE_BADGE } from '../masterModel';
 import { mastersTexts } from '../texts';
@@ -24,8 +26,9 @@ export interface TeamMembersModalProps {
 export function TeamMembersModal({ team, onClose, onChanged }: TeamMembersModalProps) {
   const { t } = useAreaTexts(mastersTexts);
   const { t: ui } = useTranslation('ui');
+  const { t: teamsT } = useAreaTexts(teamsTexts);
   const client = useOnsiteClient();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const can = useCan();
   const [shown, setShown] = useState<MasterTeam | null>(team);
   const [form] = Form.useForm<{ masterId?: number }>();
@@ -97,6 +100,14 @@ export function TeamMembersModal({ team, onClose, onChanged }: TeamMembersModalP
                 ),
               },
               { title: t('field.phonenumber'), dataIndex: 'phonenumber' },
+              // D52: the member's team role (团长 follows 设为团长).
+              {
+                title: teamsT('role.column'),
+                key: 'teamRole',
+                render: (_value, member) => (
+                  <TeamRoleSelect team={shown} member={member} onChanged={changed} />
+                ),
+              },
               {
                 title: t('field.state'),
                 dataIndex: 'state',

@@ -71,7 +71,7 @@ export const DispatchAgain: Story = {
     const dialog = await dialogNamed(canvasElement.ownerDocument.body, '派单');
     await chooseOption(
       dialog.getByRole('combobox', { name: '派给师傅' }),
-      '马师傅 · 13600000002 · 南山一队 · 在办 2 单 · 评分 4.9',
+      '马师傅 · 13600000002 · 南山一队 · 在办 2 单 · 评分 4.9（9 条评价）',
     );
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
     await waitFor(

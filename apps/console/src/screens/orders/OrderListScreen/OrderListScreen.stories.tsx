@@ -128,7 +128,7 @@ export const DispatchToAMaster: Story = {
     // D38: each candidate with their open orders and score.
     await chooseOption(
       dialog.getByRole('combobox', { name: '派给师傅' }),
-      '马师傅 · 13600000002 · 南山一队 · 在办 2 单 · 评分 4.9',
+      '马师傅 · 13600000002 · 南山一队 · 在办 2 单 · 评分 4.9（9 条评价）',
     );
     const asked = listed.mock.calls.length;
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
@@ -171,7 +171,7 @@ export const DispatchRefused: Story = {
     // D38: each candidate with their open orders and score.
     await chooseOption(
       dialog.getByRole('combobox', { name: '派给师傅' }),
-      '马师傅 · 13600000002 · 南山一队 · 在办 2 单 · 评分 4.9',
+      '马师傅 · 13600000002 · 南山一队 · 在办 2 单 · 评分 4.9（9 条评价）',
     );
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
     await expectVisibleText(canvasElement.ownerDocument.body, '师傅 2 不存在或已停用');

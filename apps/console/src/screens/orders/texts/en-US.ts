@@ -78,9 +78,9 @@ export const enUS: Texts = {
     master: 'Master',
     masterRequired: 'Choose a master',
     mastersFailed: 'The masters could not be loaded',
-    // D38: each candidate's open orders and score; none when no master may take the order.
+    // D38: each candidate's open orders and score (D50: with the number of ratings); none when no master may take the order.
     openOrders: '{{count}} open orders',
-    score: 'score {{score}}',
+    score: 'score {{score}} ({{count}} rating(s))',
     noScore: 'not rated yet',
     noCandidates:
       'No master can take this order (active, not blacklisted, skilled in its install type, serving its area)',

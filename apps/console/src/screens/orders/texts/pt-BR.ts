@@ -78,9 +78,9 @@ export const ptBR: Texts = {
     master: 'Técnico',
     masterRequired: 'Escolha um técnico',
     mastersFailed: 'Não foi possível carregar os técnicos',
-    // D38: each candidate's open orders and score; none when no master may take the order.
+    // D38: each candidate's open orders and score (D50: with the number of ratings); none when no master may take the order.
     openOrders: '{{count}} ordens em aberto',
-    score: 'nota {{score}}',
+    score: 'nota {{score}} ({{count}} avaliação(ões))',
     noScore: 'sem avaliação',
     noCandidates:
       'Nenhum técnico pode receber esta ordem (ativo, fora da lista negra, com a habilidade do tipo de instalação e atendendo a região)',

@@ -80,9 +80,9 @@ export const zhCN = {
     master: '派给师傅',
     masterRequired: '请选择师傅',
     mastersFailed: '师傅列表加载失败',
-    // D38: each candidate's open orders and score; none when no master may take the order.
+    // D38: each candidate's open orders and score (D50: with the number of ratings); none when no master may take the order.
     openOrders: '在办 {{count}} 单',
-    score: '评分 {{score}}',
+    score: '评分 {{score}}（{{count}} 条评价）',
     noScore: '暂无评分',
     noCandidates: '没有可派的师傅（需在岗、未拉黑、具备该安装类型技能且服务区域覆盖订单地区）',
     remarkPlaceholder: '可选，最多 200 字',

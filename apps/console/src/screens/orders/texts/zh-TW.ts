@@ -77,9 +77,9 @@ export const zhTW: Texts = {
     master: '派給師傅',
     masterRequired: '請選擇師傅',
     mastersFailed: '師傅列表載入失敗',
-    // D38: each candidate's open orders and score; none when no master may take the order.
+    // D38: each candidate's open orders and score (D50: with the number of ratings); none when no master may take the order.
     openOrders: '在辦 {{count}} 單',
-    score: '評分 {{score}}',
+    score: '評分 {{score}}（{{count}} 條評價）',
     noScore: '暫無評分',
     noCandidates: '沒有可派的師傅（需在崗、未拉黑、具備該安裝類型技能且服務區域涵蓋訂單地區）',
     remarkPlaceholder: '選填，最多 200 字',

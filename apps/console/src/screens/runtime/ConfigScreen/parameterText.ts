@@ -6,12 +6,14 @@ export const PARAMETER_TEXT: Readonly<Record<ParameterKey, string>> = {
   'finance.topupExpiryMinutes': 'topupExpiryMinutes',
   'upload.quotaMegabytes': 'uploadQuotaMegabytes',
   'auth.captchaEnabled': 'captchaEnabled',
+  'order.moneyReviewYuan': 'moneyReviewYuan',
 };
 
 /** The unit a number parameter is shown in. */
-const UNIT: Partial<Record<ParameterKey, 'minutes' | 'megabytes'>> = {
+const UNIT: Partial<Record<ParameterKey, 'minutes' | 'megabytes' | 'yuan'>> = {
   'finance.topupExpiryMinutes': 'minutes',
   'upload.quotaMegabytes': 'megabytes',
+  'order.moneyReviewYuan': 'yuan',
 };
 
 /** A value as people read it: a switch as 开启 / 关闭, a number with its unit. */

@@ -57,13 +57,16 @@ export const enUS: TextsOf<typeof zhCN> = {
       topupExpiryMinutes: 'Top-up payment time limit',
       uploadQuotaMegabytes: 'Upload space per user',
       captchaEnabled: 'Sign-in captcha',
+      moneyReviewYuan: 'Money review amount',
     },
     hint: {
       topupExpiryMinutes: 'Online top-ups still unpaid after this many minutes are cancelled',
       uploadQuotaMegabytes: 'The most each user may keep in uploaded files',
       captchaEnabled: 'Whether sign-in checks the picture captcha',
+      moneyReviewYuan:
+        'Orders whose charge reaches this many yuan are settled only after finance approves the amount; 0 means every order',
     },
-    unit: { minutes: '{{value}} min', megabytes: '{{value}} MB' },
+    unit: { minutes: '{{value}} min', megabytes: '{{value}} MB', yuan: '{{value}} yuan' },
     column: {
       key: 'Key',
       name: 'Parameter',

@@ -64,13 +64,16 @@ export const ptBR: TextsOf<typeof zhCN> = {
       topupExpiryMinutes: 'Prazo de pagamento da recarga',
       uploadQuotaMegabytes: 'Espaço de envio por usuário',
       captchaEnabled: 'Captcha no login',
+      moneyReviewYuan: 'Valor da revisão de custos',
     },
     hint: {
       topupExpiryMinutes: 'Recargas online não pagas após tantos minutos são canceladas',
       uploadQuotaMegabytes: 'O máximo que cada usuário pode guardar em arquivos enviados',
       captchaEnabled: 'Se o login verifica o captcha de imagem',
+      moneyReviewYuan:
+        'Pedidos cuja cobrança atinge este valor (yuan) só são liquidados após o financeiro aprovar o valor; 0 significa todos os pedidos',
     },
-    unit: { minutes: '{{value}} min', megabytes: '{{value}} MB' },
+    unit: { minutes: '{{value}} min', megabytes: '{{value}} MB', yuan: '{{value}} yuan' },
     column: {
       key: 'Chave',
       name: 'Parâmetro',

@@ -58,13 +58,15 @@ export const zhCN = {
       topupExpiryMinutes: '充值支付时限',
       uploadQuotaMegabytes: '每个用户的上传空间',
       captchaEnabled: '登录验证码',
+      moneyReviewYuan: '费用审核金额',
     },
     hint: {
       topupExpiryMinutes: '在线充值超过这么多分钟仍未支付的自动取消',
       uploadQuotaMegabytes: '每个用户最多保存的上传文件总大小',
       captchaEnabled: '登录时是否校验图形验证码',
+      moneyReviewYuan: '企业应付金额达到该值（元）的订单须经财务费用审核通过后才能结算，0 表示全部订单',
     },
-    unit: { minutes: '{{value}} 分钟', megabytes: '{{value}} MB' },
+    unit: { minutes: '{{value}} 分钟', megabytes: '{{value}} MB', yuan: '{{value}} 元' },
     column: {
       key: '参数键',
       name: '参数名称',

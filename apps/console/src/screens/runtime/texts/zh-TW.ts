@@ -57,13 +57,15 @@ export const zhTW: TextsOf<typeof zhCN> = {
       topupExpiryMinutes: '儲值支付時限',
       uploadQuotaMegabytes: '每個使用者的上傳空間',
       captchaEnabled: '登入驗證碼',
+      moneyReviewYuan: '費用審核金額',
     },
     hint: {
       topupExpiryMinutes: '線上儲值超過這麼多分鐘仍未支付的自動取消',
       uploadQuotaMegabytes: '每個使用者最多保存的上傳檔案總大小',
       captchaEnabled: '登入時是否校驗圖形驗證碼',
+      moneyReviewYuan: '企業應付金額達到該值（元）的訂單須經財務費用審核通過後才能結算，0 表示全部訂單',
     },
-    unit: { minutes: '{{value}} 分鐘', megabytes: '{{value}} MB' },
+    unit: { minutes: '{{value}} 分鐘', megabytes: '{{value}} MB', yuan: '{{value}} 元' },
     column: {
       key: '參數鍵',
       name: '參數名稱',

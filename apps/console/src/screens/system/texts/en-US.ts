@@ -216,6 +216,8 @@ export const enUS: Texts = {
       orderPhoto: 'Order photo',
       serialDiagram: 'Barcode diagram',
       bankSlip: 'Bank slip',
+      masterContract: 'Master contract',
+      idCardPicture: 'ID card picture',
     },
     remove: 'Delete',
     removeQuestion: 'Delete the file “{{name}}”? This cannot be undone.',

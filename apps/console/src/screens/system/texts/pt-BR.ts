@@ -216,6 +216,8 @@ export const ptBR: Texts = {
       orderPhoto: 'Foto do pedido',
       serialDiagram: 'Diagrama do código de barras',
       bankSlip: 'Comprovante de transferência',
+      masterContract: 'Contrato de técnico',
+      idCardPicture: 'Foto de documento de identidade',
     },
     remove: 'Excluir',
     removeQuestion: 'Excluir o arquivo “{{name}}”? Não é possível desfazer.',

@@ -225,6 +225,8 @@ export const zhCN = {
       orderPhoto: '订单照片',
       serialDiagram: '条码示意图',
       bankSlip: '转账凭证',
+      masterContract: '师傅合同',
+      idCardPicture: '身份证照片',
     },
     remove: '删除',
     removeQuestion: '确定要删除文件「{{name}}」吗？删除后无法恢复。',

@@ -214,6 +214,8 @@ export const zhTW: Texts = {
       orderPhoto: '訂單照片',
       serialDiagram: '條碼示意圖',
       bankSlip: '轉帳憑證',
+      masterContract: '師傅合約',
+      idCardPicture: '身分證照片',
     },
     remove: '刪除',
     removeQuestion: '確定要刪除檔案「{{name}}」嗎？刪除後無法復原。',

@@ -1,1 +1,2 @@
 export { CustomInfoSection, type CustomInfoSectionProps } from './CustomInfoSection';
+export { EnterpriseCustomInfo, type EnterpriseCustomInfoProps } from './EnterpriseCustomInfo';

@@ -1,0 +1,62 @@
+import type { TextsOf } from '../../../i18n/areaTexts';
+import type { zhCN } from './zh-CN';
+
+export const enUS: TextsOf<typeof zhCN> = {
+  picker: {
+    choose: 'Choose an enterprise',
+    chooseHint: 'Choose an enterprise',
+    noEnterprise: 'Your account belongs to no enterprise',
+  },
+  configuration: {
+    noPermission: 'You may not view the enterprise configuration',
+  },
+  customisation: {
+    demands: 'Requirements',
+    noDemandPermission: 'You may not view the requirements',
+  },
+  registration: {
+    table: 'Enterprise registration codes',
+    field: {
+      enterprise: 'Enterprise',
+      code: 'Code',
+      kind: 'Kind',
+      state: 'State',
+      status: 'Status',
+      uses: 'Uses',
+      expireTime: 'Valid until',
+      createBy: 'Created by',
+      createTime: 'Created at',
+      updateTime: 'Last change',
+    },
+    states: { enabled: 'Usable', disabled: 'Disabled', expired: 'Expired', usedUp: 'Used up' },
+    status: { enabled: 'Enabled', disabled: 'Disabled' },
+    kinds: { standing: 'Standing', issued: 'Issued' },
+    uses: '{{used}} / {{max}}',
+    noLimit: 'No limit',
+    noExpiry: 'No expiry',
+    add: 'Issue a code',
+    addTitle: 'Issue a registration code',
+    chooseEnterprise: 'Choose an enterprise',
+    expireDay: 'Valid until (23:59:59 of that day)',
+    expireRequired: 'Choose the expiry',
+    maxUses: 'Uses allowed',
+    maxUsesRequired: 'Enter how many uses are allowed',
+    ok: 'Issue',
+    created: 'Registration code created',
+    rotate: 'Rotate',
+    confirmRotate: 'The old code stops working at once. Rotate it?',
+    rotated: 'Registration code changed, the old code no longer works',
+    disable: 'Disable',
+    confirmDisable: 'A disabled code registers no one. Disable it?',
+    disabledDone: 'Disabled',
+    enable: 'Enable',
+    confirmEnable: 'Enable this registration code?',
+    enabledDone: 'Enabled',
+    reveal: {
+      title: 'Registration code',
+      enterprise: 'Enterprise: {{name}}',
+      once: 'The code is shown this once: copy it and give it to the enterprise’s employees for the register page (join an enterprise). After closing, only its last four characters are shown.',
+      close: 'I have saved it',
+    },
+  },
+};

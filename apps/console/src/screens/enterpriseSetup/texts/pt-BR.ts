@@ -1,0 +1,62 @@
+import type { TextsOf } from '../../../i18n/areaTexts';
+import type { zhCN } from './zh-CN';
+
+export const ptBR: TextsOf<typeof zhCN> = {
+  picker: {
+    choose: 'Escolha uma empresa',
+    chooseHint: 'Escolha uma empresa',
+    noEnterprise: 'Sua conta não pertence a nenhuma empresa',
+  },
+  configuration: {
+    noPermission: 'Você não pode ver a configuração da empresa',
+  },
+  customisation: {
+    demands: 'Requisitos',
+    noDemandPermission: 'Você não pode ver os requisitos',
+  },
+  registration: {
+    table: 'Códigos de registro das empresas',
+    field: {
+      enterprise: 'Empresa',
+      code: 'Código',
+      kind: 'Tipo',
+      state: 'Situação',
+      status: 'Status',
+      uses: 'Usos',
+      expireTime: 'Válido até',
+      createBy: 'Criado por',
+      createTime: 'Criado em',
+      updateTime: 'Última alteração',
+    },
+    states: { enabled: 'Utilizável', disabled: 'Desativado', expired: 'Expirado', usedUp: 'Esgotado' },
+    status: { enabled: 'Ativado', disabled: 'Desativado' },
+    kinds: { standing: 'Permanente', issued: 'Emitido' },
+    uses: '{{used}} / {{max}}',
+    noLimit: 'Sem limite',
+    noExpiry: 'Sem validade',
+    add: 'Gerar código',
+    addTitle: 'Gerar código de registro',
+    chooseEnterprise: 'Escolha uma empresa',
+    expireDay: 'Válido até (23:59:59 do dia)',
+    expireRequired: 'Escolha a validade',
+    maxUses: 'Usos permitidos',
+    maxUsesRequired: 'Informe quantos usos são permitidos',
+    ok: 'Gerar',
+    created: 'Código de registro gerado',
+    rotate: 'Trocar',
+    confirmRotate: 'O código antigo deixa de valer na hora. Trocar?',
+    rotated: 'Código de registro trocado, o código antigo não vale mais',
+    disable: 'Desativar',
+    confirmDisable: 'Um código desativado não registra ninguém. Desativar?',
+    disabledDone: 'Desativado',
+    enable: 'Ativar',
+    confirmEnable: 'Ativar este código de registro?',
+    enabledDone: 'Ativado',
+    reveal: {
+      title: 'Código de registro',
+      enterprise: 'Empresa: {{name}}',
+      once: 'O código aparece só esta vez: copie-o e entregue aos funcionários da empresa para a página de registro (entrar em uma empresa). Depois de fechar, só os quatro últimos caracteres aparecem.',
+      close: 'Já guardei',
+    },
+  },
+};

@@ -1,0 +1,62 @@
+import type { TextsOf } from '../../../i18n/areaTexts';
+import type { zhCN } from './zh-CN';
+
+export const zhTW: TextsOf<typeof zhCN> = {
+  picker: {
+    choose: '選擇企業',
+    chooseHint: '請選擇企業',
+    noEnterprise: '目前帳號未關聯企業',
+  },
+  configuration: {
+    noPermission: '無權查看企業配置',
+  },
+  customisation: {
+    demands: '需求配置',
+    noDemandPermission: '無權查看需求配置',
+  },
+  registration: {
+    table: '企業註冊碼',
+    field: {
+      enterprise: '企業',
+      code: '註冊碼',
+      kind: '類型',
+      state: '狀態',
+      status: '啟用狀態',
+      uses: '使用次數',
+      expireTime: '有效期至',
+      createBy: '建立人',
+      createTime: '建立時間',
+      updateTime: '最近變更',
+    },
+    states: { enabled: '可用', disabled: '已停用', expired: '已過期', usedUp: '已用完' },
+    status: { enabled: '啟用', disabled: '停用' },
+    kinds: { standing: '企業常設', issued: '發放' },
+    uses: '{{used}} / {{max}}',
+    noLimit: '不限',
+    noExpiry: '長期有效',
+    add: '產生註冊碼',
+    addTitle: '產生註冊碼',
+    chooseEnterprise: '請選擇企業',
+    expireDay: '有效期至（當天 23:59:59）',
+    expireRequired: '請選擇有效期',
+    maxUses: '可使用次數',
+    maxUsesRequired: '請輸入可使用次數',
+    ok: '產生',
+    created: '註冊碼已產生',
+    rotate: '更換',
+    confirmRotate: '更換後舊註冊碼立即失效，確定更換嗎？',
+    rotated: '註冊碼已更換，舊註冊碼已失效',
+    disable: '停用',
+    confirmDisable: '停用後該註冊碼不能再註冊，確定停用嗎？',
+    disabledDone: '停用成功',
+    enable: '啟用',
+    confirmEnable: '確定啟用該註冊碼嗎？',
+    enabledDone: '啟用成功',
+    reveal: {
+      title: '註冊碼',
+      enterprise: '企業：{{name}}',
+      once: '註冊碼只顯示這一次：請複製後交給該企業的員工，在註冊頁（加入企業）使用。關閉後只顯示末四碼。',
+      close: '我已儲存',
+    },
+  },
+};
