@@ -47,6 +47,20 @@ export async function dialogTitled(canvasElement: HTMLElement, title: string): P
 }
 
 /**
+ * Waits until no dialog titled `title` is shown any more (its closing animation has run): a story that
+ * ends on a dialog's button waits for it, or the axe check meets a button still fading or loading.
+ */
+export async function expectDialogClosed(canvasElement: HTMLElement, title: string) {
+  await waitFor(() => {
+    const open = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[role="dialog"]')].filter(
+      (element) =>
+        element.querySelector('.ant-modal-title')?.textContent?.trim() === title && element.checkVisibility(),
+    );
+    expect(open).toEqual([]);
+  }, SLOW);
+}
+
+/**
  * The dialog of that title, once its opening animation has run. antd names a dialog by its title's
  * id, and rc-util gives every id the same value under NODE_ENV=test: with two dialogs open, both get
  * the first one's name. So the title is also matched as the first text of the dialog.

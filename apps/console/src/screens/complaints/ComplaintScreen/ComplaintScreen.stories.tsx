@@ -1,6 +1,14 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers } from '@onsite/api-client/testing';
-import { dialogTitled, expectShown, named, page, recording, SLOW } from '@onsite/ui/testing';
+import {
+  dialogTitled,
+  expectDialogClosed,
+  expectShown,
+  named,
+  page,
+  recording,
+  SLOW,
+} from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
@@ -80,6 +88,8 @@ export const DecideNeedsANote: Story = {
     await waitFor(() =>
       expect(decided).toHaveBeenCalledWith({ complaintId: 2, result: 'upheld', note: '复查属实' }),
     );
+    // The dialog closes as a person sees it go (the axe check must not meet it half faded).
+    await expectDialogClosed(canvasElement, '投诉处理结果');
   },
 };
 

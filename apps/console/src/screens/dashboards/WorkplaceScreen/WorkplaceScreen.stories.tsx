@@ -39,7 +39,7 @@ export const StaffDay: Story = {
     const screen = page(canvasElement);
     const approvalsTable = await screen.findByRole('table', { name: '待我审批' }, SLOW);
     for (const request of pending)
-      await expect(await within(approvalsTable).findByText(request.orderNo ?? '', {}, SLOW)).toBeVisible();
+      await expectShown(within(approvalsTable).findByText(request.orderNo ?? '', {}, SLOW));
     await expect(within(approvalsTable).getByText('锁体 × 2，单价 35.00 元')).toBeVisible();
     await expect(screen.getByText(`待我审批 (${pending.length})`)).toBeVisible();
     const link = await screen.findByRole('link', { name: `待派单 ${myToDispatch}` }, SLOW);
@@ -96,7 +96,7 @@ export const InEnglish: Story = {
     const screen = page(canvasElement);
     const activity = await screen.findByRole('table', { name: 'Recent activity' }, SLOW);
     await expect(within(activity).getByText('Failed')).toBeVisible();
-    await expect(await screen.findByRole('table', { name: 'Awaiting my approval' }, SLOW)).toBeVisible();
+    await expectShown(screen.findByRole('table', { name: 'Awaiting my approval' }, SLOW));
     await expect(screen.getByText('My orders')).toBeVisible();
   },
 };

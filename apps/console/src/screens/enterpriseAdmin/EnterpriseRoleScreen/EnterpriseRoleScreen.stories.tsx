@@ -2,6 +2,7 @@ import { contract } from '@onsite/api-client';
 import { businessErrorHandler, createHandlers } from '@onsite/api-client/testing';
 import {
   dialogNamed,
+  expectShown,
   expectTextShown,
   expectToast,
   named,
@@ -39,10 +40,11 @@ type Story = StoryObj<typeof meta>;
 export const Roles: Story = {
   play: async ({ canvasElement }) => {
     const clerk = await rowOf(canvasElement, '下单员');
-    await expect(clerk.getByText('订单列表、企业下单')).toBeVisible();
-    await expect(await clerk.findByRole('button', { name: named('停用') }, SLOW)).toBeVisible();
+    // The screens' names come with the enterprise's allowance, a read of its own beside the roles'.
+    await expectShown(clerk.findByText('订单列表、企业下单', {}, SLOW));
+    await expectShown(clerk.findByRole('button', { name: named('停用') }, SLOW));
     const viewer = await rowOf(canvasElement, '查看员');
-    await expect(await viewer.findByRole('button', { name: named('启用') }, SLOW)).toBeVisible();
+    await expectShown(viewer.findByRole('button', { name: named('启用') }, SLOW));
   },
 };
 
@@ -54,7 +56,7 @@ export const AddRole: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: named('新增') }, SLOW));
     const dialog = await dialogNamed(canvasElement, '新增企业角色');
-    await expect(await dialog.findByText('订单查询', {}, SLOW)).toBeVisible();
+    await expectShown(dialog.findByText('订单查询', {}, SLOW));
     await expect(dialog.queryByText('用户管理')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
     await expectTextShown(dialog, '请输入角色名称');
@@ -85,9 +87,9 @@ export const RemoveRefused: Story = {
     const clerk = await rowOf(canvasElement, '下单员');
     await userEvent.click(clerk.getByRole('button', { name: named('删除') }));
     const screen = page(canvasElement);
-    await expect(
-      await screen.findByText('确定要删除角色「下单员」吗？仍有用户使用的角色不能删除。', {}, SLOW),
-    ).toBeVisible();
+    await expectShown(
+      screen.findByText('确定要删除角色「下单员」吗？仍有用户使用的角色不能删除。', {}, SLOW),
+    );
     await userEvent.click(screen.getByRole('button', { name: named('确定') }));
     await expectToast(canvasElement, '角色 下单员 已分配给 1 个用户，不能删除');
   },

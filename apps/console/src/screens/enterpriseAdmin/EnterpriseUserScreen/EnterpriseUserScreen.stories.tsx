@@ -52,7 +52,8 @@ export const Members: Story = {
   parameters: { route: '/enterprise/enterpriseUser?userName=刘' },
   play: async ({ canvasElement }) => {
     const clerk = await rowOf(canvasElement, 'ent1clerk');
-    await expect(clerk.getByText('下单员')).toBeVisible();
+    // The role's name comes with the enterprise's roles, a read of its own beside the members'.
+    await expectShown(clerk.findByText('下单员', {}, SLOW));
     await expect(clerk.getByText('从未登录')).toBeVisible();
     await expect(clerk.getByRole('button', { name: named('删除') })).toBeVisible();
     await expect(listed).toHaveBeenCalledWith(expect.objectContaining({ userName: '刘', pageNum: '1' }));
@@ -61,7 +62,7 @@ export const Members: Story = {
     await userEvent.clear(page(canvasElement).getByRole('textbox', { name: '用户名称' }));
     await userEvent.click(page(canvasElement).getByRole('button', { name: named('查询') }));
     const admin = await rowOf(canvasElement, '张企业');
-    await expect(admin.getByText('企业管理员')).toBeVisible();
+    await expectShown(admin.findByText('企业管理员', {}, SLOW));
     for (const action of ['修改', '停用', '重置密码', '删除']) {
       await expect(admin.queryByRole('button', { name: named(action) })).toBeNull();
     }

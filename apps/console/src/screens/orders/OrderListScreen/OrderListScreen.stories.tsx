@@ -6,7 +6,7 @@ import {
   orders,
   routeOf,
 } from '@onsite/api-client/testing';
-import { expectToast, named, page, recording, SLOW } from '@onsite/ui/testing';
+import { expectShown, expectToast, named, page, recording, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -278,9 +278,7 @@ export const VerifyACompletedOrder: Story = {
     await expect(waiting.queryByRole('button', { name: named('验收') })).toBeNull();
     const done = await rowOf(canvasElement, 'GD202406004');
     await userEvent.click(done.getByRole('button', { name: named('验收') }));
-    await expect(
-      await page(canvasElement).findByText('订单 GD202406004 已完工，验收通过？', {}, SLOW),
-    ).toBeVisible();
+    await expectShown(page(canvasElement).findByText('订单 GD202406004 已完工，验收通过？', {}, SLOW));
     await userEvent.click(page(canvasElement).getByRole('button', { name: named('确定') }));
     await waitFor(() => expect(verified).toHaveBeenCalledWith({ orderId: 4, remark: '' }), SLOW);
     await expectToast(canvasElement, '验收成功');

@@ -1,5 +1,5 @@
 import { createHandlers } from '@onsite/api-client/testing';
-import { page, SLOW } from '@onsite/ui/testing';
+import { expectShown, page, SLOW } from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyUser } from '../../dashboards/storySession';
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('JD20240615002', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('JD20240615002', {}, SLOW));
     await expect(screen.getByText('郑先生')).toBeVisible();
     await expect(screen.getByText('GD202406150022')).toBeVisible();
     await expect(screen.getByText('已派单')).toBeVisible();
@@ -45,7 +45,7 @@ export const Missing: Story = {
   parameters: { route: '/order/thirdOrderDetails' },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText('未指定第三方订单', {}, SLOW)).toBeVisible();
+    await expectShown(screen.findByText('未指定第三方订单', {}, SLOW));
     await expect(screen.getByRole('button', { name: '返回列表' })).toBeVisible();
   },
 };

@@ -1,6 +1,14 @@
 import { contract } from '@onsite/api-client';
 import { createHandlers } from '@onsite/api-client/testing';
-import { dialogTitled, expectShown, named, page, recording, SLOW } from '@onsite/ui/testing';
+import {
+  dialogTitled,
+  expectDialogClosed,
+  expectShown,
+  named,
+  page,
+  recording,
+  SLOW,
+} from '@onsite/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { consoleStoryParameters, withConsoleRouter } from '../../storyKit';
@@ -79,6 +87,8 @@ export const RefuseNeedsAReason: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: '拒绝原因' }), '当天订单较多');
     await userEvent.click(dialog.getByRole('button', { name: named('拒绝') }));
     await waitFor(() => expect(refused).toHaveBeenCalledWith({ leaveId: 3, remark: '当天订单较多' }));
+    // The dialog closes as a person sees it go (the axe check must not meet it half faded).
+    await expectDialogClosed(canvasElement, '拒绝请假');
   },
 };
 
