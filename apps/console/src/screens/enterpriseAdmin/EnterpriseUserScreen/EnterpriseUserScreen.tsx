@@ -15,9 +15,9 @@ import { useMemo, useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
 import { StatusBadge, statusOptionsOf } from '../../system/parts';
+import { ResetPasswordModal } from '../../system/UserScreen/ResetPasswordModal';
 import { enterpriseAdminKeys, useEnterpriseRoleOptions } from '../enterpriseAdminQueries';
 import { enterpriseAdminTexts } from '../texts';
-import { EnterpriseResetPasswordModal } from './EnterpriseResetPasswordModal';
 import { EnterpriseUserFormModal } from './EnterpriseUserFormModal';
 
 type Dialog =
@@ -178,9 +178,10 @@ export default function EnterpriseUserScreen() {
           </Typography.Text>
         </Typography.Paragraph>
       </Modal>
-      <EnterpriseResetPasswordModal
+      <ResetPasswordModal
         user={dialog?.kind === 'password' ? dialog.user : undefined}
         onClose={() => setDialog(null)}
+        reset={client.enterprise.enterpriseUser.resetPwd}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import type { SystemUser } from '@onsite/domain';
 import { PASSWORD_INPUT_MAX_LENGTH } from '@onsite/domain';
 import { FormModal, useOnsiteClient } from '@onsite/ui';
 import { Form, Input } from 'antd';
@@ -13,16 +12,21 @@ interface PasswordForm {
 
 export interface ResetPasswordModalProps {
   /** The user whose password is reset; none keeps the dialog closed. */
-  user: SystemUser | undefined;
+  user: { userId: number; userName: string } | undefined;
   onClose: () => void;
+  /**
+   * The call that sets the password: the system's `resetUserPwd` by default; an enterprise
+   * administrator's screen passes its own (D45), the dialog is the same.
+   */
+  reset?: (input: { userId: number; password: string }) => Promise<unknown>;
 }
 
 /** 重置密码: a new password under the rule of spec 000 §5, typed twice; the user's sessions end. */
-export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
+export function ResetPasswordModal({ user, onClose, reset }: ResetPasswordModalProps) {
   const { t } = useAreaTexts(systemTexts);
   const client = useOnsiteClient();
   const save = async ({ password }: PasswordForm) => {
-    if (user) await client.system.user.resetUserPwd({ userId: user.userId, password });
+    if (user) await (reset ?? client.system.user.resetUserPwd)({ userId: user.userId, password });
   };
 
   return (
