@@ -1,7 +1,8 @@
-// Latency of the two big paged lists of the reference server, the customer orders
-// (`/order/customer/selectOrderList`) and the orders (`/order/order/list`), on 100,000 rows each.
-// It seeds the demo data into a temporary file database, adds 100,000 customer orders and 100,000
-// orders (deterministic), builds the server in-process and sends a bounded number of requests per
+// Latency of the big paged lists of the reference server: the customer orders
+// (`/order/customer/selectOrderList`), the orders (`/order/order/list`), the enterprises
+// (`/enterprise/management/list`) and the operation log (`/system/operlog/list`), on 100,000 rows each.
+// It seeds the demo data into a temporary file database, adds ROWS rows to each of the four tables
+// (deterministic), builds the server in-process and sends a bounded number of requests per
 // scenario through Fastify's `inject` (the whole HTTP pipeline: routing, validation, auth, SQL,
 // serialisation; no socket). Prints p50 / p95 / max per scenario and the query plan of the SQL,
 // and asserts nothing.
@@ -149,10 +150,50 @@ db.transaction(() => {
       master === null ? null : formatTime(created + DAY / 4),
     );
   }
+  const baseEnterprise = db
+    .prepare('SELECT COALESCE(MAX(enterprise_id), 0) AS id FROM ent_enterprise')
+    .get().id;
+  const enterprise = db.prepare(
+    `INSERT INTO ent_enterprise (enterprise_id, enterprise_name, enterprise_sys_name, types, province, city, create_time,
+       forbidden_status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const CITIES = ['杭州', '宁波', '温州', '广州', '深圳', '成都', '武汉', '西安', '南京', '苏州'];
+  const TRADES = ['智能锁', '门窗', '安防', '通信', '家居', '电器', '网络', '工程'];
+  for (let index = 1; index <= ROWS; index += 1) {
+    const id = baseEnterprise + index;
+    const region = pick(random, regions);
+    const name = `${pick(random, CITIES)}${pick(random, TRADES)}科技${id}号有限公司`;
+    enterprise.run(
+      id,
+      name,
+      name.slice(0, 8),
+      randomInt(random, 0, 1),
+      region.p,
+      region.c,
+      formatTime(now - randomInt(random, 0, 3 * 365 * 24) * 3600 * 1000),
+      randomInt(random, 0, 9) === 0 ? 1 : 0,
+    );
+  }
+  const log = db.prepare(
+    `INSERT INTO sys_oper_log (title, business_type, request_method, oper_name, oper_url, oper_ip, oper_param, status,
+       error_msg, oper_time) VALUES (?, ?, 'POST', ?, ?, '127.0.0.1', '{}', ?, '', ?)`,
+  );
+  const TITLES = ['企业管理', '订单管理', '用户管理', '角色管理', '字典管理', '师傅管理', '钱包充值', '派单'];
+  const OPERATORS = ['admin', 'dispatcher', 'market', 'enterprise', 'finance1', 'finance2', 'service3'];
+  for (let index = 1; index <= ROWS; index += 1) {
+    log.run(
+      pick(random, TITLES),
+      randomInt(random, 0, 9),
+      pick(random, OPERATORS),
+      '/api/order/order/dispatch',
+      randomInt(random, 0, 19) === 0 ? 1 : 0,
+      formatTime(now - randomInt(random, 0, 365 * 24 * 60) * 60 * 1000),
+    );
+  }
 })();
 db.pragma('optimize');
 console.log(
-  `seeded ${ROWS.toLocaleString()} customer orders and ${ROWS.toLocaleString()} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `seeded ${ROWS.toLocaleString()} customer orders, orders, enterprises and operation log rows each in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
 // The server's own configuration of this environment (so the bench follows new settings), with the
@@ -179,8 +220,14 @@ const login = await app.inject({
   url: '/api/auth/login',
   payload: { username: 'dispatcher', password: 'Dispatch@123', code: '', uuid: '' },
 });
-// A dispatcher (dept 103), so that isMyOrder finds their orders.
+// A dispatcher (dept 103), so that isMyOrder finds their orders; the operation log is the admin's.
 const token = login.json().data.token;
+const adminLogin = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { username: 'admin', password: 'Admin@12345', code: '', uuid: '' },
+});
+const adminToken = adminLogin.json().data.token;
 
 const sampleCustomer = db
   .prepare('SELECT * FROM customer_order WHERE status = 2 ORDER BY id DESC LIMIT 1')
@@ -271,6 +318,16 @@ const scenarios = [
     },
   ],
   [
+    'orders: customer name contains (text filter)',
+    '/api/order/order/list',
+    { customerName: sampleOrder.customer_name.slice(0, 1) },
+  ],
+  [
+    'orders: customer name contains, one status',
+    '/api/order/order/list',
+    { orderStatus: 'completed', customerName: '王女' },
+  ],
+  [
     'orders: region + install type + month',
     '/api/order/order/list',
     {
@@ -280,12 +337,33 @@ const scenarios = [
       endTime: '2025-01-31',
     },
   ],
+  ['enterprises: page 1', '/api/enterprise/management/list', {}],
+  ['enterprises: page 500', '/api/enterprise/management/list', { pageNum: 500 }],
+  [
+    'enterprises: name contains (text filter)',
+    '/api/enterprise/management/list',
+    { enterpriseName: '宁波安防' },
+  ],
+  [
+    'enterprises: name contains + type + province',
+    '/api/enterprise/management/list',
+    { enterpriseName: '科技', types: 1, province: regions[0].p },
+  ],
+  ['operation log: page 1', '/api/system/operlog/list', {}, 'admin'],
+  ['operation log: page 500', '/api/system/operlog/list', { pageNum: 500 }, 'admin'],
+  ['operation log: title contains (text filter)', '/api/system/operlog/list', { title: '钱包' }, 'admin'],
+  [
+    'operation log: operator contains + failed + month',
+    '/api/system/operlog/list',
+    { operName: 'finance', status: 1, beginTime: '2025-01-01', endTime: '2025-01-31' },
+    'admin',
+  ],
 ];
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const rows = [];
-for (const [name, url, query] of scenarios) {
+for (const [name, url, query, who] of scenarios) {
   const stringQuery = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
   let total = 0;
   const times = [];
@@ -295,7 +373,7 @@ for (const [name, url, query] of scenarios) {
       method: 'GET',
       url,
       query: stringQuery,
-      headers: { 'access-token': token },
+      headers: { 'access-token': who === 'admin' ? adminToken : token },
     });
     const elapsed = performance.now() - start;
     const body = response.json();
@@ -348,6 +426,30 @@ console.log(
     'customerServiceApply',
     2,
   ),
+);
+console.log(
+  ' enterprises (name contains):',
+  plan(
+    'SELECT COUNT(*) FROM ent_enterprise e WHERE e.del_status = ? AND (e.enterprise_name LIKE ? OR e.enterprise_sys_name LIKE ?)',
+    0,
+    '%宁波安防%',
+    '%宁波安防%',
+  ),
+);
+console.log(
+  ' enterprises (name, type, province):',
+  plan(
+    'SELECT enterprise_id FROM ent_enterprise e WHERE e.del_status = ? AND (e.enterprise_name LIKE ? OR e.enterprise_sys_name LIKE ?) AND e.types = ? AND e.province = ? ORDER BY e.enterprise_id DESC LIMIT 10',
+    0,
+    '%科技%',
+    '%科技%',
+    1,
+    '33',
+  ),
+);
+console.log(
+  ' operation log (title contains):',
+  plan('SELECT COUNT(*) FROM sys_oper_log WHERE title LIKE ?', '%钱包%'),
 );
 
 await app.close();

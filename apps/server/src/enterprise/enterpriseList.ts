@@ -47,6 +47,24 @@ const BALANCE_COLUMN =
   '(SELECT w.balance_cents / 100.0 FROM wallet w WHERE w.enterprise_id = e.enterprise_id)';
 
 /**
+ * The name filter: either name contains the text. Three or more characters are looked up in the
+ * trigram index (migration 0038: the text as one phrase of its trigrams, which is "contains"), fewer
+ * scan the list's covering index. Both fold ASCII case, as LIKE does.
+ */
+function nameFilter(text: string): [string, ...string[]] {
+  if ([...text].length >= 3)
+    return [
+      'e.enterprise_id IN (SELECT rowid FROM ent_enterprise_name_search WHERE ent_enterprise_name_search MATCH ?)',
+      `"${text.replaceAll('"', '""')}"`,
+    ];
+  return [
+    "(e.enterprise_name LIKE ? ESCAPE '\\' OR e.enterprise_sys_name LIKE ? ESCAPE '\\')",
+    likeText(text),
+    likeText(text),
+  ];
+}
+
+/**
  * A page of enterprises. Removed enterprises are left out unless `delStatus` asks for them; an
  * enterprise user (scope) only ever sees its own enterprise.
  */
@@ -55,14 +73,11 @@ export function listEnterprises(
   query: EnterpriseListFilters,
   scope: number | null,
 ): Page<EnterpriseListRow> {
+  const name = query.enterpriseName?.trim();
   const where = new Where()
     .add('e.del_status = ?', query.delStatus ?? 0)
     .when(scope, 'e.enterprise_id = ?')
-    .when(
-      query.enterpriseName,
-      "(e.enterprise_name LIKE ? ESCAPE '\\' OR e.enterprise_sys_name LIKE ? ESCAPE '\\')",
-      ...(query.enterpriseName ? [likeText(query.enterpriseName), likeText(query.enterpriseName)] : []),
-    )
+    .when(name, ...nameFilter(name ?? ''))
     .when(query.types, 'e.types = ?')
     .when(
       query.installType,
