@@ -42,3 +42,7 @@ CREATE TRIGGER ent_enterprise_name_search_update AFTER UPDATE OF enterprise_name
   INSERT INTO ent_enterprise_name_search (rowid, enterprise_name, enterprise_sys_name)
   VALUES (new.enterprise_id, new.enterprise_name, new.enterprise_sys_name);
 END;
+
+-- The same, within a province (the region filter): a seek to the province's enterprises, newest first
+-- (a two-character name with a type and a province: 18 ms → 0.7 ms at 100,000 enterprises).
+CREATE INDEX ent_enterprise_list_region ON ent_enterprise (del_status, province, enterprise_id DESC, types, city, enterprise_name, enterprise_sys_name);
