@@ -7,7 +7,8 @@ import { createServices } from './services';
 const config = readConfig();
 const db = openDatabase(config.databasePath);
 const firstStart = config.demo
-  ? { seeded: await seedIfEmpty(db), oneTimePassword: null }
+  ? // The seeded files go where this server serves uploads from (with ONSITE_DB=:memory:, a temporary folder).
+    { seeded: await seedIfEmpty(db, { filesDir: config.dataDir }), oneTimePassword: null }
   : await seedFirstStartIfEmpty(db, { adminPassword: config.adminPassword });
 if (!config.demo && isDemoDatabase(db)) {
   console.error(

@@ -13,12 +13,14 @@ import { analysisRoutes } from './routes/analysis';
 import { authRoutes } from './routes/auth';
 import { backlogRoutes } from './routes/backlog';
 import { basicdataRoutes } from './routes/basicdata';
+import { bindingRoutes, weChatSandbox } from './routes/binding';
 import type { RouteDeps } from './routes/deps';
 import { dfsRoutes } from './routes/dfs';
 import { enterpriseRoutes } from './routes/enterprise/index';
 import { financeRoutes } from './routes/finance/index';
 import { sandboxGateway } from './routes/finance/sandbox';
 import { masterFamilyRoutes } from './routes/master/index';
+import { monitorRoutes } from './routes/monitor';
 import { orderFamilyRoutes } from './routes/order/index';
 import { stuffRoutes } from './routes/stuff/index';
 import { configRoutes } from './routes/system/config';
@@ -54,7 +56,7 @@ export interface Services {
 export function createServices({ config, db, now = Date.now, jobs }: ServicesOptions): Services {
   const events = createLiveEvents();
   const deps: RouteDeps = { config, db, now, events };
-  const scheduler = createScheduler({ db, now, jobs: jobs ?? serverJobs(db, config) });
+  const scheduler = createScheduler({ db, now, jobs: jobs ?? serverJobs(db, config, events) });
   const routes = [
     ...authRoutes(deps),
     ...systemRoutes(deps),
@@ -66,6 +68,10 @@ export function createServices({ config, db, now = Date.now, jobs }: ServicesOpt
     ...dfsRoutes(deps),
     ...backlogRoutes(deps),
     ...analysisRoutes(deps),
+    // D64: 监控页.
+    ...monitorRoutes(deps),
+    // D64: 账号绑定.
+    ...bindingRoutes(deps),
     ...masterFamilyRoutes(deps),
     ...jobRoutes(scheduler),
     ...configRoutes(deps),
@@ -73,7 +79,8 @@ export function createServices({ config, db, now = Date.now, jobs }: ServicesOpt
   const stops: (() => void)[] = [];
   return {
     routes,
-    plugins: [liveChannel(deps), sandboxGateway(deps)],
+    // D64: the sandbox WeChat gateway of 账号绑定.
+    plugins: [liveChannel(deps), sandboxGateway(deps), weChatSandbox(deps)],
     events,
     deps,
     scheduler,

@@ -31,6 +31,8 @@ export interface RealtimeMessageInput {
   remark?: string | null;
   count?: number | string | null;
   orderId?: number | string | null;
+  /** D64: the recipient chose not to hear this kind spoken (新消息通知). */
+  silent?: boolean | null;
 }
 
 export type NotificationCount = 'newOrderCount' | 'reminderCount';
@@ -78,7 +80,7 @@ export function notificationBehaviour(
       return {
         kind: 'customerService',
         durationMs: NOTIFICATION_CUSTOMER_SERVICE_DURATION_MS,
-        speaks: true,
+        speaks: values.silent !== true,
         updates: null,
         count,
         action: { kind: 'openOrderList', jumpList: CUSTOMER_SERVICE_JUMP_LIST },
@@ -87,7 +89,7 @@ export function notificationBehaviour(
       return {
         kind: 'newOrder',
         durationMs: NOTIFICATION_NEW_ORDER_DURATION_MS,
-        speaks: true,
+        speaks: values.silent !== true,
         updates: 'newOrderCount',
         count,
         action: null,
@@ -97,7 +99,7 @@ export function notificationBehaviour(
       return {
         kind: 'reminder',
         durationMs: NOTIFICATION_REMINDER_DURATION_MS,
-        speaks: true,
+        speaks: values.silent !== true,
         updates: null,
         count,
         action: {

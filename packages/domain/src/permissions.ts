@@ -242,6 +242,128 @@ export const BUTTON_CODES = {
   marginReturnApply: 'master:marginreturn:apply',
   /** D57: the approver code of deposit returns (the approval model names the roles that decide). */
   marginReturnApprove: 'master:marginreturn:approve',
+  /** D60: the end customers of the orders and their history (客户信息订单); an enterprise user reads its own. */
+  customerInfoList: 'order:custinfo:list',
+  /** D60: write the staff note on a customer. */
+  customerInfoNote: 'order:custinfo:note',
+  /** D60: the business opportunities (业务列表). */
+  businessList: 'order:business:list',
+  /** D60: add opportunities; follow up, edit and close the ones the caller owns. */
+  businessEdit: 'order:business:edit',
+  /** D64: the menu and button tree (权限管理): read it. */
+  menuList: 'system:menu:list',
+  /** D64: add menus, screens and buttons to the tree. */
+  menuAdd: 'system:menu:add',
+  /** D64: edit an entry (name, parent, order, hidden). */
+  menuEdit: 'system:menu:edit',
+  /** D64: delete an entry without children that no role grants. */
+  menuRemove: 'system:menu:remove',
+  /** D64: the customer-service records (客服记录). */
+  csRecordList: 'system:csrecord:list',
+  /** D64: record a contact with a customer and edit its follow-up. */
+  csRecordEdit: 'system:csrecord:edit',
+  /** D64: delete a customer-service record. */
+  csRecordRemove: 'system:csrecord:remove',
+  /** D64: the live operations dashboard (监控页): open orders, overdue orders. */
+  monitorView: 'dashboard:monitor:view',
+  /** D63: district prices (区域价格); an enterprise user reads its own enterprise's. */
+  districtPriceList: 'enterprise:districtprice:list',
+  /** D63: add and change district prices (staff). */
+  districtPriceEdit: 'enterprise:districtprice:edit',
+  /** D63: remove district prices (staff). */
+  districtPriceRemove: 'enterprise:districtprice:remove',
+  /** D63: deductions against enterprise wallets (退款管理); an enterprise user reads its own enterprise's. */
+  chargebackList: 'enterprise:chargeback:list',
+  /** D63: ask for a deduction (staff). */
+  chargebackApply: 'enterprise:chargeback:apply',
+  /** D63: the approver code of deductions (the approval model names the roles that decide). */
+  chargebackApprove: 'enterprise:chargeback:approve',
+  /** D63: the enterprise requests and their history (流程实例); an enterprise user reads its own enterprise's. */
+  enterpriseProcessList: 'enterprise:process:list',
+  /** D59: training courses and enrolments (培训列表, 培训概览); a master sees only the courses assigned to them. */
+  trainList: 'master:train:list',
+  /** D59: add, edit, close and delete courses; assign masters to them and take them off. */
+  trainEdit: 'master:train:edit',
+  /** D59: mark a study completed (a master their own; staff for any master). */
+  trainStudy: 'master:train:study',
+  /** D59: Excel export of the enrolments (培训概览). */
+  trainExport: 'master:train:export',
+  /** D59: exam results (考试管理); a master sees only their own. */
+  examList: 'master:exam:list',
+  /** D59: record an exam result (a master their own; staff for any master), delete a pending one. */
+  examRecord: 'master:exam:record',
+  /** D59: the approver code of exam results (the approval model names the roles that decide). */
+  examApprove: 'master:exam:approve',
+  /** D59: appraisals (考核表); a master sees only their own. */
+  appraisalList: 'master:appraisal:list',
+  /** D59: add, edit and delete appraisals. */
+  appraisalEdit: 'master:appraisal:edit',
+  /** D59: Excel export of the appraisals. */
+  appraisalExport: 'master:appraisal:export',
+  /** D62: an enterprise's blacklist (黑名单); staff see every enterprise's, an enterprise user its own. */
+  blacklistList: 'enterprise:blacklist:list',
+  /** D62: add, edit, lift and restore blacklist entries. */
+  blacklistEdit: 'enterprise:blacklist:edit',
+  /** D62: delete a blacklist entry. */
+  blacklistRemove: 'enterprise:blacklist:remove',
+  /** D62: problems reported on an enterprise's orders (问题列表); an enterprise user sees its own. */
+  problemList: 'enterprise:problem:list',
+  /** D62: report a problem and edit or delete it while it is open. */
+  problemAdd: 'enterprise:problem:add',
+  /** D62: handle a problem to its result (open → handled). */
+  problemHandle: 'enterprise:problem:handle',
+  /** D62: an enterprise's customer database (资料库); phones masked without databasePhone. */
+  databaseList: 'enterprise:database:list',
+  /** D62: add customers by hand, edit a customer's name, address and remark, delete one without orders. */
+  databaseEdit: 'enterprise:database:edit',
+  /** D62: see customers' phones in full and search by phone. */
+  databasePhone: 'enterprise:database:phone',
+  /** D62: Excel export of the customer database. */
+  databaseExport: 'enterprise:database:export',
+  /** D62: every enterprise's sign-in accounts (企业账号), staff only. */
+  accountList: 'enterprise:account:list',
+  /** D62: disable, enable and unlock an enterprise's account. */
+  accountEdit: 'enterprise:account:edit',
+  /** D62: reset the password of an enterprise's account (changed at its next sign-in). */
+  accountResetPwd: 'enterprise:account:resetPwd',
+  /** D61: an enterprise's accessory catalogue (配件管理, the rows tab 2 prices); an enterprise user sees its own. */
+  accessoryList: 'enterprise:accessory:list',
+  /** D61: add, edit, disable and enable accessories. */
+  accessoryEdit: 'enterprise:accessory:edit',
+  /** D61: delete an accessory no stock line nor parts order names. */
+  accessoryRemove: 'enterprise:accessory:remove',
+  /** D61: an enterprise's commodities (商品管理). */
+  commodityList: 'enterprise:commodity:list',
+  commodityEdit: 'enterprise:commodity:edit',
+  commodityRemove: 'enterprise:commodity:remove',
+  /** D61: the parts stock per warehouse (库存配件). */
+  stockList: 'enterprise:stock:list',
+  /** D61: add and edit stock lines (warehouse, warning quantity), delete an empty line that never moved. */
+  stockEdit: 'enterprise:stock:edit',
+  /** D61: move stock in or out (the only way a quantity changes). */
+  stockMove: 'enterprise:stock:move',
+  /** D61: every stock move (入库记录). */
+  storageList: 'enterprise:storage:list',
+  /** D61: parts orders (配件订单). */
+  partsOrderList: 'enterprise:partsorder:list',
+  /** D61: ask for parts, edit a pending order, cancel an order not yet received. */
+  partsOrderAdd: 'enterprise:partsorder:add',
+  /** D61: mark a pending order shipped. */
+  partsOrderShip: 'enterprise:partsorder:ship',
+  /** D61: receive a shipped order into stock. */
+  partsOrderReceive: 'enterprise:partsorder:receive',
+  /** D65: order timeouts per enterprise and the overdue orders (订单超时); an enterprise user reads its own. */
+  orderTimeoutList: 'enterprise:timeout:list',
+  /** D65: set an enterprise's timeouts, put it back on the platform default, change the default (staff). */
+  orderTimeoutEdit: 'enterprise:timeout:edit',
+  /** D66: an enterprise's pictures (图片管理); staff see every enterprise's, an enterprise user its own. */
+  imageList: 'enterprise:image:list',
+  /** D66: upload a picture (through `/dfs/upload`) with its label and title. */
+  imageAdd: 'enterprise:image:add',
+  /** D66: change a picture's label and title. */
+  imageEdit: 'enterprise:image:edit',
+  /** D66: delete a picture (its row and its file) that nothing else refers to. */
+  imageRemove: 'enterprise:image:remove',
 } as const;
 export type ButtonCode = (typeof BUTTON_CODES)[keyof typeof BUTTON_CODES];
 

@@ -33,6 +33,9 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   district: chunk(() => import('./system/DistrictScreen/DistrictScreen')),
   process: chunk(() => import('./system/ProcessScreen/ProcessScreen')),
   fileStorage: chunk(() => import('./system/FileStorageScreen/FileStorageScreen')),
+  // D64: the menu tree, customer-service records.
+  permission: chunk(() => import('./system/PermissionScreen/PermissionScreen')),
+  customerServiceRecord: chunk(() => import('./system/CsRecordScreen/CsRecordScreen')),
   // D43: the server's scheduled jobs and system parameters.
   job: chunk(() => import('./runtime/JobScreen/JobScreen')),
   config: chunk(() => import('./runtime/ConfigScreen/ConfigScreen')),
@@ -40,11 +43,16 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   base: chunk(() => import('./account/BaseSettingsScreen/BaseSettingsScreen')),
   security: chunk(() => import('./account/SecurityScreen/SecurityScreen')),
   custom: chunk(() => import('./account/CustomSettingsScreen/CustomSettingsScreen')),
+  // D64: which live alerts I receive and whether they speak; WeChat and phone bindings.
+  notification: chunk(() => import('./account/NotificationScreen/NotificationScreen')),
+  binding: chunk(() => import('./account/BindingScreen/BindingScreen')),
   workbench: chunk(() => import('./dashboards/WorkbenchScreen/WorkbenchScreen')),
   analysis: chunk(() => import('./dashboards/AnalysisScreen/AnalysisScreen')),
   // D44: the staff dashboards (the data centre's chunk alone loads the chart library).
   workplace: chunk(() => import('./dashboards/WorkplaceScreen/WorkplaceScreen')),
   dataCentre: chunk(() => import('./dashboards/DataCentreScreen/DataCentreScreen')),
+  // D64: live operations (open and overdue orders, live alerts).
+  monitor: chunk(() => import('./dashboards/MonitorScreen/MonitorScreen')),
   success: resultScreen('SuccessScreen'),
   fail: resultScreen('FailScreen'),
   recharge: chunk(() => import('./finance/RechargeScreen/RechargeScreen')),
@@ -101,6 +109,29 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   supplier: chunk(() => import('./enterprises/SupplierScreen/SupplierScreen')),
   channel: chunk(() => import('./enterprises/ChannelScreen/ChannelScreen')),
   source: chunk(() => import('./enterprises/SourceScreen/SourceScreen')),
+  // D61: accessories (the catalogue tab 2 prices), commodities, parts stock, stock moves and parts orders.
+  accessories: chunk(() => import('./parts/AccessoriesScreen/AccessoriesScreen')),
+  commodity: chunk(() => import('./parts/CommodityScreen/CommodityScreen')),
+  stockParts: chunk(() => import('./parts/StockPartsScreen/StockPartsScreen')),
+  storageRecord: chunk(() => import('./parts/StorageRecordScreen/StorageRecordScreen')),
+  partsOrder: chunk(() => import('./parts/PartsOrderScreen/PartsOrderScreen')),
+  // D62: an enterprise's blacklist, problems and customer database; staff's view of every enterprise's accounts.
+  blacklist: chunk(() => import('./enterprise/service/BlacklistScreen/BlacklistScreen')),
+  problemList: chunk(() => import('./enterprise/service/ProblemListScreen/ProblemListScreen')),
+  database: chunk(() => import('./enterprise/service/DatabaseScreen/DatabaseScreen')),
+  orderManagement: chunk(() => import('./enterprise/service/OrderManagementScreen/OrderManagementScreen')),
+  enterpriseAccount: chunk(
+    () => import('./enterprise/service/EnterpriseAccountScreen/EnterpriseAccountScreen'),
+  ),
+  // D66: an enterprise's pictures (图片管理).
+  images: chunk(() => import('./enterprise/images/ImagesScreen/ImagesScreen')),
+  // D63: district prices, deductions, and the enterprise side of the approval model.
+  districtPrice: chunk(() => import('./enterprise/requests/DistrictPriceScreen/DistrictPriceScreen')),
+  chargeback: chunk(() => import('./enterprise/requests/ChargebackScreen/ChargebackScreen')),
+  workflowModel: chunk(() => import('./approvals/WorkflowModelScreen/WorkflowModelScreen')),
+  processInstance: chunk(() => import('./approvals/ProcessInstanceScreen/ProcessInstanceScreen')),
+  // D65: order timeouts per enterprise and the overdue orders.
+  orderTimeout: chunk(() => import('./enterprise/orderTimeout/OrderTimeoutScreen')),
   // D56: the enterprise-level switches, what is custom to an enterprise, and registration codes.
   configuration: chunk(() => import('./enterpriseSetup/ConfigurationScreen/ConfigurationScreen')),
   customisation: chunk(() => import('./enterpriseSetup/CustomisationScreen/CustomisationScreen')),
@@ -115,6 +146,9 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   thirdOrderList: chunk(() => import('./thirdOrders/ThirdOrderListScreen/ThirdOrderListScreen')),
   thirdOrderDetails: chunk(() => import('./thirdOrders/ThirdOrderDetailsScreen/ThirdOrderDetailsScreen')),
   moneyExamine: chunk(() => import('./thirdOrders/MoneyExamineScreen/MoneyExamineScreen')),
+  // D60: the end customers of the orders and the business opportunities.
+  customerInfoOrder: chunk(() => import('./customerBusiness/CustomerInfoScreen/CustomerInfoScreen')),
+  businessList: chunk(() => import('./customerBusiness/BusinessListScreen/BusinessListScreen')),
   // D50: customers' ratings, the masters' scores and the dispatchers' master search.
   feedback: chunk(() => import('./quality/FeedbackScreen/FeedbackScreen')),
   masterScore: chunk(() => import('./quality/MasterScoreScreen/MasterScoreScreen')),
@@ -123,6 +157,11 @@ const BUILT: Partial<Record<ScreenKey, Chunk<object>>> = {
   complaint: chunk(() => import('./complaints/ComplaintScreen/ComplaintScreen')),
   complaintAuthority: chunk(() => import('./complaints/ComplaintAuthorityScreen/ComplaintAuthorityScreen')),
   marginReturn: chunk(() => import('./marginReturn/MarginReturnScreen/MarginReturnScreen')),
+  // D59: training courses, the training overview, exam results and appraisals.
+  trainList: chunk(() => import('./training/TrainListScreen/TrainListScreen')),
+  trainOverview: chunk(() => import('./training/TrainOverviewScreen/TrainOverviewScreen')),
+  examination: chunk(() => import('./training/ExaminationScreen/ExaminationScreen')),
+  appraisalForm: chunk(() => import('./training/AppraisalFormScreen/AppraisalFormScreen')),
   // D52: team roles, team heads, disband requests and service regions.
   teamRole: chunk(() => import('./teams/TeamRoleScreen/TeamRoleScreen')),
   headList: chunk(() => import('./teams/HeadListScreen/HeadListScreen')),

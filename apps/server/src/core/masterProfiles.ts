@@ -158,7 +158,7 @@ const NOT_ON_LEAVE = `NOT EXISTS (SELECT 1 FROM master_leave l WHERE l.master_id
 /**
  * D38: the masters an order may be dispatched to: enabled, active (not blacklisted, not off post), skilled
  * in its install type and serving its area; the least busy first, then the best scored. D51: not on
- * approved leave on `day` (`YYYY-MM-DD`, the day of the dispatch).
+ * approved leave on `day` (`YYYY-MM-DD`, the day of the dispatch). D60: with an approved ID card only.
  */
 export function dispatchCandidates(db: Db, order: OrderPlace, day: string): DispatchCandidate[] {
   const rows = db
@@ -167,7 +167,7 @@ export function dispatchCandidates(db: Db, order: OrderPlace, day: string): Disp
          (SELECT COUNT(*) FROM work_order w WHERE w.master_id = m.master_id AND w.order_status IN ${OPEN_ORDER_STATES}) AS open_orders,
          (SELECT COUNT(*) FROM order_feedback f WHERE f.master_id = m.master_id) AS rating_count
        FROM master m LEFT JOIN master_team t ON t.team_id = m.team_id
-       WHERE m.status = '0' AND m.state = 'active' AND ${ELIGIBLE} AND ${NOT_ON_LEAVE}
+       WHERE m.status = '0' AND m.state = 'active' AND m.id_card_state = 'approved' AND ${ELIGIBLE} AND ${NOT_ON_LEAVE}
        ORDER BY open_orders, m.score IS NULL, m.score DESC, m.master_id`,
     )
     .all(...placeParams(order), day, day) as {
@@ -193,15 +193,18 @@ export function dispatchCandidates(db: Db, order: OrderPlace, day: string): Disp
 /**
  * D38: refuses a dispatch to a master who may not take the order (blacklisted, off post, not skilled in
  * its install type or not serving its area), changing nothing; answers the master's name. D51: nor one
- * on approved leave on `day` (the day of the dispatch).
+ * on approved leave on `day` (the day of the dispatch). D60: nor one whose ID card is not approved (pending,
+ * refused or never submitted).
  */
 export function assertDispatchable(db: Db, masterId: number, order: OrderPlace, day: string): string {
   const master = db
-    .prepare("SELECT master_name, state FROM master WHERE master_id = ? AND status = '0'")
-    .get(masterId) as { master_name: string; state: MasterState } | undefined;
+    .prepare("SELECT master_name, state, id_card_state FROM master WHERE master_id = ? AND status = '0'")
+    .get(masterId) as { master_name: string; state: MasterState; id_card_state: IdCardState } | undefined;
   if (!master) throw businessError(`师傅 ${masterId} 不存在或已停用`);
   if (master.state === 'blacklisted') throw businessError(`${master.master_name}已被拉黑，不能派单`);
   if (master.state === 'off') throw businessError(`${master.master_name}已离岗，不能派单`);
+  if (master.id_card_state !== 'approved')
+    throw businessError(`${master.master_name}的身份证尚未审核通过，不能派单`);
   const leave = leaveOn(db, masterId, day);
   if (leave)
     throw businessError(`${master.master_name}在 ${leave.start_date} 至 ${leave.end_date} 请假，不能派单`);

@@ -1,5 +1,7 @@
 import { DEPT_ORDER_PRINCIPALS, type OrderInfoItem } from '@onsite/domain';
 import type { Db } from '../db/database';
+import { refuseBlacklisted } from './blacklist';
+import { recordOrderCustomer } from './customerDatabase';
 import { compactTime, formatTime } from './time';
 
 /** Province + city + area names of region codes, '' for unknown codes (regions are the basicdata family's). */
@@ -98,6 +100,8 @@ export function addCourse(
 
 /** Inserts an order (status toDispatch) with its info rows and first course step; call inside a transaction. */
 export function insertOrder(db: Db, at: number, order: NewOrder): { orderId: number; orderNo: string } {
+  // D62: an order for a phone or an address on the enterprise's blacklist is refused, leaving nothing.
+  refuseBlacklisted(db, order);
   const { next } = db.prepare('SELECT COALESCE(MAX(order_id), 0) + 1 AS next FROM work_order').get() as {
     next: number;
   };
@@ -136,6 +140,8 @@ export function insertOrder(db: Db, at: number, order: NewOrder): { orderId: num
   order.infoList.forEach((item, index) => {
     info.run(next, item.infoName, item.infoValue, index);
   });
+  // D62: the enterprise's customer database learns the order's customer.
+  recordOrderCustomer(db, at, order);
   addCourse(db, at, {
     orderId: next,
     operateType: '创建',

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { businessError } from '../http/errors';
 import { approvedCents, pendingApprovals } from './approvals';
+import { districtPriceOf } from './districtPrice';
 import { toCents, toYuan } from './money';
 import { moneyReviewStanding } from './moneyReview';
 import { addCourse } from './orderStore';
@@ -12,7 +13,10 @@ import { changeBalance, walletOf } from './wallet';
 export interface SettlementAmounts {
   /** The master's earning: the base price of the order type × number, plus the parts they fitted and the approved requests (D34). */
   masterCents: number;
-  /** The enterprise's charge: its own price of the order type (else the base price) × number, plus the parts and the approved requests. */
+  /**
+   * The enterprise's charge: its district price of the order type in the order's region (D63), else its own price
+   * of the order type (tab 2), else the base price, × number, plus the parts and the approved requests.
+   */
   enterpriseCents: number;
 }
 
@@ -40,6 +44,8 @@ export function settlementAmounts(db: Db, order: SettledOrder): SettlementAmount
         )
         .get(order.install_type, order.order_type_id) as { price: number } | undefined
     )?.price ?? 0;
+  // D63: a district price for the order's region wins over tab 2's price (区域价格).
+  const district = districtPriceOf(db, order.order_id);
   const own = (
     db
       .prepare(
@@ -57,7 +63,7 @@ export function settlementAmounts(db: Db, order: SettledOrder): SettlementAmount
   const approved = order.master_id === null ? 0 : approvedCents(db, order.order_id, order.master_id);
   return {
     masterCents: toCents(base) * order.number + parts + approved,
-    enterpriseCents: toCents(own ?? base) * order.number + parts + approved,
+    enterpriseCents: toCents(district ?? own ?? base) * order.number + parts + approved,
   };
 }
 

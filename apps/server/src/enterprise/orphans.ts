@@ -10,7 +10,7 @@ export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 /**
  * The scheduled job `orphanUploads` (hourly, D43, `jobs/definitions.ts`).
  * Removes every `/dfs/upload` file older than a day that no demand picture, no order photo (D32), no
- * offline transfer's bank slip (D35), no master contract or ID card picture (D54) and no setting's serial diagram refers to (contracts are always referenced by their row), with its `dfs_file` row, and any
+ * offline transfer's bank slip (D35), no master contract or ID card picture (D54), no enterprise picture (D66) and no setting's serial diagram refers to (contracts are always referenced by their row), with its `dfs_file` row, and any
  * temp file of an interrupted upload older than a day. Answers how many uploads were removed.
  */
 export function cleanOrphanUploads(db: Db, dataDir: string, now: number): number {
@@ -24,6 +24,7 @@ export function cleanOrphanUploads(db: Db, dataDir: string, now: number): number
           AND NOT EXISTS (SELECT 1 FROM enterprise_recharge r WHERE r.slip_path = f.path)
           AND NOT EXISTS (SELECT 1 FROM master_contract mc WHERE mc.file_path = f.path)
           AND NOT EXISTS (SELECT 1 FROM master mi WHERE mi.id_card_front = f.path OR mi.id_card_back = f.path)
+          AND NOT EXISTS (SELECT 1 FROM ent_image im WHERE im.file_id = f.file_id)
           AND NOT EXISTS (SELECT 1 FROM ent_setting s
                            WHERE ',' || s.serial_diagram || ',' LIKE '%,' || f.path || ',%')`,
     )

@@ -96,6 +96,13 @@ export const FIELD_LABELS: Record<string, MessageId> = {
   cityCode: '城市',
   areaCode: '区县',
   detailedAddress: '详细地址',
+  // D61: accessories, commodities, stock parts and parts orders.
+  accessoryName: '配件名称',
+  commodityName: '商品名称',
+  commodityCode: '商品编码',
+  warehouse: '仓库',
+  unit: '单位',
+  cancelReason: '取消原因',
 };
 
 /** The key path of the field, e.g. `contacts.0.phoneNumber`. */

@@ -16,6 +16,7 @@ import { digestOf } from '../auth/tokens';
 import { requestLocale } from '../http/language';
 import { localize } from '../i18n/localize';
 import type { RouteDeps } from '../routes/deps';
+import { alertSettingsOf, messageFor } from './alertSettings';
 import type { LiveMessageOut } from './events';
 
 /** Path of the live channel below `/api` (spec 000 §7.2). */
@@ -131,11 +132,15 @@ export function liveChannel({ db, now, events, config }: RouteDeps) {
     const unsubscribe = events.subscribe((userId, message) => {
       // Each socket reads the message in its own language (D30): written once per language.
       const texts = new Map<Locale, string>();
+      // D64: the user's 新消息通知 settings decide whether it is sent at all, and whether it is spoken.
+      let frame: LiveMessageOut | null | undefined;
       for (const entry of entries) {
         if (entry.userId !== userId || entry.socket.readyState !== entry.socket.OPEN) continue;
+        if (frame === undefined) frame = messageFor(alertSettingsOf(db, userId), message);
+        if (frame === null) return;
         let text = texts.get(entry.locale);
         if (text === undefined) {
-          text = JSON.stringify(localizeLiveMessage(message, entry.locale));
+          text = JSON.stringify(localizeLiveMessage(frame, entry.locale));
           texts.set(entry.locale, text);
         }
         entry.socket.send(text);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contract } from '@onsite/api-client';
 import { isAllowedContractFile } from '@onsite/domain';
 import { button, isAllowed } from '../auth/access';
+import { isMasterUser, masterOfUser } from '../core/masters';
 import { anyCode, SIGNED_IN_USER } from '../enterprise/access';
 import { actorOf, assertEnterpriseScope, requireCode, requireEnterprise } from '../enterprise/guard';
 import { writeHistory } from '../enterprise/history';
@@ -35,6 +36,8 @@ export const UPLOAD_CODES = [
   // D54: a master contract's signed copy, a master's ID card pictures.
   'master:contract:edit',
   'master:idcard:submit',
+  // D66: an enterprise's pictures (图片管理).
+  'enterprise:image:add',
 ] as const;
 
 /** Where a stored file can be fetched: `/api/dfs/download` with the token appended by the client (D2). */
@@ -185,6 +188,13 @@ export function dfsRoutes({ db, config, now }: RouteDeps): RouteDefinition[] {
           | undefined;
         if (stored?.kind === 'contract' && stored.enterprise_id !== null)
           assertEnterpriseScope(user, stored.enterprise_id);
+        // D66: a picture of an enterprise's 图片管理: its enterprise's users and staff only.
+        const imageOwner = db
+          .prepare(
+            'SELECT i.enterprise_id FROM ent_image i JOIN dfs_file d ON d.file_id = i.file_id WHERE d.path = ?',
+          )
+          .get(query.fileName) as { enterprise_id: number } | undefined;
+        if (imageOwner) assertEnterpriseScope(user, imageOwner.enterprise_id);
         // A bank slip of an offline top-up (D35): its enterprise's users and staff only.
         const slips = db
           .prepare('SELECT enterprise_id FROM enterprise_recharge WHERE slip_path = ?')
@@ -193,11 +203,16 @@ export function dfsRoutes({ db, config, now }: RouteDeps): RouteDefinition[] {
         // D54: a master contract's signed copy and a master's ID card pictures: staff holding their codes only.
         if (db.prepare('SELECT 1 FROM master_contract WHERE file_path = ?').get(query.fileName))
           requireCode(user, 'master:contract:list', '查看师傅合同');
+        const cardOwner = db
+          .prepare('SELECT master_id FROM master WHERE id_card_front = ? OR id_card_back = ?')
+          .get(query.fileName, query.fileName) as { master_id: number } | undefined;
+        if (cardOwner && !isAllowed(user, button('master:idcard:submit', 'master:idcard:review')))
+          throw forbidden('查看身份证照片');
+        // D60: a master (who submits their own card) sees their own card's pictures only.
         if (
-          db
-            .prepare('SELECT 1 FROM master WHERE id_card_front = ? OR id_card_back = ?')
-            .get(query.fileName, query.fileName) &&
-          !isAllowed(user, button('master:idcard:submit', 'master:idcard:review'))
+          cardOwner &&
+          isMasterUser(user) &&
+          masterOfUser(db, user.userId)?.masterId !== cardOwner.master_id
         )
           throw forbidden('查看身份证照片');
         const exportOwners = (

@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { enterpriseIds, marketPrincipalOf } from '../core/enterprises';
 import { assignRegistrationCode } from '../core/registrationCodes';
 import { compactTime, formatTime } from '../core/time';
 import type { Db } from '../db/database';
 import { chance, pick, type Random, randomInt } from './prng';
-import { sampleBarcodePng } from './sampleFiles';
+import { type SeedFilesDir, sampleBarcodePng, writeSeedFile } from './sampleFiles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -78,9 +76,15 @@ function recharge(
 
 /**
  * The bank slip picture of a seeded offline transfer (D35), stored like an upload: a row of `dfs_file`
- * and, for a database on disk, the file in its data folder (an in-memory database writes no files).
+ * and the file in the data folder.
  */
-function attachSlip(db: Db, rechargeId: number, enterpriseId: number, at: number): void {
+function attachSlip(
+  db: Db,
+  filesDir: SeedFilesDir,
+  rechargeId: number,
+  enterpriseId: number,
+  at: number,
+): void {
   const slipPath = `uploads/slip/${enterpriseId}/seed/slip-${rechargeId}.png`;
   const data = sampleBarcodePng(240, 120, 5);
   const time = formatTime(at);
@@ -91,10 +95,7 @@ function attachSlip(db: Db, rechargeId: number, enterpriseId: number, at: number
   db.prepare(
     'UPDATE enterprise_recharge SET slip_path = ?, slip_time = ? WHERE enterprise_recharge_id = ?',
   ).run(slipPath, time, rechargeId);
-  if (db.memory) return;
-  const absolute = path.join(path.dirname(db.name), ...slipPath.split('/'));
-  mkdirSync(path.dirname(absolute), { recursive: true });
-  writeFileSync(absolute, data);
+  writeSeedFile(filesDir, slipPath, data);
 }
 
 /** Writes the bill lines in time order with their running balance; answers the final balance. */
@@ -152,6 +153,7 @@ export function seedFinance(
   random: Random,
   anchor: number,
   enterpriseUsers: ReadonlyMap<number, { id: number; name: string; phone: string }>,
+  filesDir: SeedFilesDir,
 ): void {
   for (const enterpriseId of enterpriseIds(db)) {
     const owner = enterpriseUsers.get(enterpriseId);
@@ -171,7 +173,7 @@ export function seedFinance(
       recharge(ledger, anchor - 20 * DAY_MS, 400, 3, 2, userId);
       // Offline transfers awaiting the staff's review (D35): one with its bank slip, one without yet.
       const slipped = recharge(ledger, anchor - 3 * DAY_MS, 1500, 2, 1, userId);
-      attachSlip(db, slipped, enterpriseId, anchor - 3 * DAY_MS + 20 * MINUTE_MS);
+      attachSlip(db, filesDir, slipped, enterpriseId, anchor - 3 * DAY_MS + 20 * MINUTE_MS);
       recharge(ledger, anchor - DAY_MS, 800, 2, 1, userId);
       recharge(ledger, anchor - 5 * MINUTE_MS, 600, 2, 2, userId);
     } else {

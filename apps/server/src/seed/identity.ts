@@ -73,6 +73,38 @@ const SALES_CATALOG_CODES = [
   CODES.sourceRemove,
 ];
 /**
+ * D62: the blacklist, problem list and customer database codes; enterprise users keep their own enterprise's (not
+ * handling problems). Full customer phones (databasePhone) and editing customers are granted apart.
+ */
+const SERVICE_RECORD_CODES = [
+  CODES.blacklistList,
+  CODES.blacklistEdit,
+  CODES.blacklistRemove,
+  CODES.problemList,
+  CODES.problemAdd,
+  CODES.databaseList,
+  CODES.databaseExport,
+];
+/** D61: the parts codes (accessories, commodities, stock, moves, parts orders); enterprise users get their own enterprise's. */
+const PARTS_CODES = [
+  CODES.accessoryList,
+  CODES.accessoryEdit,
+  CODES.accessoryRemove,
+  CODES.commodityList,
+  CODES.commodityEdit,
+  CODES.commodityRemove,
+  CODES.stockList,
+  CODES.stockEdit,
+  CODES.stockMove,
+  CODES.storageList,
+  CODES.partsOrderList,
+  CODES.partsOrderAdd,
+  CODES.partsOrderShip,
+  CODES.partsOrderReceive,
+];
+/** D66: the picture codes (图片管理); enterprise users get their own enterprise's. */
+const IMAGE_CODES = [CODES.imageList, CODES.imageAdd, CODES.imageEdit, CODES.imageRemove];
+/**
  * D49: 企业用户 and 企业角色 serve enterprise administrators only (D45: the server refuses everyone else), so
  * only their role (31) shows them: staff roles, the administrator's included, leave them out (no dead ends).
  */
@@ -108,7 +140,8 @@ export const ROLES: readonly RoleSeed[] = [
     key: 'dispatcher',
     remark: '订单部：派单、客户订单、值班技术',
     menus: [
-      ...screenKeysOf('order', 'master'),
+      // 师傅订单列表 is a master's own orders (D37): a dispatcher has none, and the server refuses them the call.
+      ...screenKeysOf('order', 'master').filter((key) => key !== 'masterOrderList'),
       'welcome',
       'analysis',
       // D44: the staff dashboards.
@@ -127,11 +160,16 @@ export const ROLES: readonly RoleSeed[] = [
       'contractList',
       // D55: the enterprises' acceptance of the orders they verify and settle.
       'acceptanceList',
+      // D65: order timeouts per enterprise and the overdue orders.
+      'orderTimeout',
       ...ACCOUNT,
     ],
     buttons: [
       ...VIEW_CODES,
       CODES.acceptanceList,
+      // D65: setting order timeouts, reading the overdue orders.
+      CODES.orderTimeoutList,
+      CODES.orderTimeoutEdit,
       ...CONTRACT_VIEW,
       ...ORDER_VIEW,
       CODES.orderAdd,
@@ -142,6 +180,11 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.orderSettle,
       CODES.orderRecover,
       CODES.orderCustomerService,
+      // D60: the end customers (with the staff note) and the business opportunities.
+      CODES.customerInfoList,
+      CODES.customerInfoNote,
+      CODES.businessList,
+      CODES.businessEdit,
       // D58: third-party orders; the money review read only (finance decides).
       CODES.thirdOrderList,
       CODES.thirdOrderImport,
@@ -192,6 +235,17 @@ export const ROLES: readonly RoleSeed[] = [
       // D57: deposit returns (listed and asked for; finance decides).
       CODES.marginReturnList,
       CODES.marginReturnApply,
+      // D59: training, exam results (deciding them: the approval model's roles of `examResult`), appraisals.
+      CODES.trainList,
+      CODES.trainEdit,
+      CODES.trainStudy,
+      CODES.trainExport,
+      CODES.examList,
+      CODES.examRecord,
+      CODES.examApprove,
+      CODES.appraisalList,
+      CODES.appraisalEdit,
+      CODES.appraisalExport,
     ],
   },
   {
@@ -215,11 +269,17 @@ export const ROLES: readonly RoleSeed[] = [
       'agreementConfirm',
       'walletList',
       'walletRecord',
+      // D60: the business opportunities the market department follows up.
+      'businessList',
       ...ACCOUNT,
     ],
     buttons: [
+      // 投诉管理 is on the market's enterprise menu: they read the complaints (handling them is the service side's).
+      CODES.complaintList,
       ...PERMISSION_CODES,
       CODES.agreementList,
+      CODES.businessList,
+      CODES.businessEdit,
       ...ORDER_VIEW,
       CODES.walletQuery,
       CODES.rechargeList,
@@ -227,9 +287,27 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.workplaceView,
       CODES.dataCentreView,
       ...SALES_CATALOG_CODES,
+      ...PARTS_CODES,
+      // D62: every enterprise's blacklist, problems (handling them) and customers (phones masked: least data).
+      ...SERVICE_RECORD_CODES,
+      CODES.problemHandle,
+      // D62: every enterprise's sign-in accounts (企业账号).
+      CODES.accountList,
+      CODES.accountEdit,
+      CODES.accountResetPwd,
       // D56: the registration codes of every enterprise.
       CODES.registrationCodeList,
       CODES.registrationCodeEdit,
+      // D63: district prices, asking for deductions, the enterprise requests and approval types.
+      CODES.districtPriceList,
+      CODES.districtPriceEdit,
+      CODES.districtPriceRemove,
+      CODES.chargebackList,
+      CODES.chargebackApply,
+      CODES.enterpriseProcessList,
+      CODES.workflowModelList,
+      // D66: every enterprise's pictures.
+      ...IMAGE_CODES,
     ],
   },
   {
@@ -263,8 +341,26 @@ export const ROLES: readonly RoleSeed[] = [
       'supplier',
       'channel',
       'source',
+      // D61: their own enterprise's accessories, commodities, stock, moves and parts orders.
+      'accessories',
+      'commodity',
+      'stockParts',
+      'storageRecord',
+      'partsOrder',
+      // D62: their own enterprise's blacklist, problem list and customer database.
+      'blacklist',
+      'problemList',
+      'database',
       // D57: complaints against their own orders.
       'complaint',
+      // D65: their own enterprise's order timeouts and overdue orders.
+      'orderTimeout',
+      // D66: their own enterprise's pictures.
+      'images',
+      // D63: their own district prices, deductions and requests.
+      'districtPrice',
+      'chargeback',
+      'processInstance',
       // D58: their own enterprise's third-party orders (imported from a channel file).
       'thirdOrderList',
       'thirdOrderDetails',
@@ -284,6 +380,11 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.rechargeRemove,
       CODES.billList,
       ...SALES_CATALOG_CODES,
+      ...PARTS_CODES,
+      // D62: their own blacklist, reporting their own problems, their own customers in full.
+      ...SERVICE_RECORD_CODES,
+      CODES.databaseEdit,
+      CODES.databasePhone,
       // D55: accepting or disputing their finished orders, accepting the service agreement.
       CODES.acceptanceList,
       CODES.acceptanceDecide,
@@ -295,6 +396,14 @@ export const ROLES: readonly RoleSeed[] = [
       // D57: filing and reading their own complaints.
       CODES.complaintList,
       CODES.complaintAdd,
+      // D65: reading their own order timeouts and overdue orders.
+      CODES.orderTimeoutList,
+      // D63: reading their own district prices, deductions and requests.
+      CODES.districtPriceList,
+      CODES.chargebackList,
+      CODES.enterpriseProcessList,
+      // D66: their own enterprise's pictures.
+      ...IMAGE_CODES,
     ],
   },
   {
@@ -327,6 +436,9 @@ export const ROLES: readonly RoleSeed[] = [
       'moneyExamine',
       // D57: deposit returns.
       'marginReturn',
+      // D63: deductions against enterprise wallets (finance decides them) and the enterprise requests.
+      'chargeback',
+      'processInstance',
       'welcome',
       'analysis',
       'workplace',
@@ -355,6 +467,10 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.marginReturnList,
       CODES.marginReturnApply,
       CODES.marginReturnApprove,
+      // D63: deductions: finance decides them (the approval model's roles of `chargeback`).
+      CODES.chargebackList,
+      CODES.chargebackApprove,
+      CODES.enterpriseProcessList,
       // D55: the enterprises' acceptance of orders and of the service agreement (read only).
       CODES.acceptanceList,
       CODES.agreementList,
@@ -408,6 +524,13 @@ export const ROLES: readonly RoleSeed[] = [
       'leave',
       // D57: their own deposit return requests.
       'marginReturn',
+      // D59: their own courses, study, exam results and appraisals.
+      'trainList',
+      'trainOverview',
+      'examination',
+      'appraisalForm',
+      // D60: their own ID card, submitted for review.
+      'idCard',
       ...ACCOUNT,
     ],
     buttons: [
@@ -419,6 +542,15 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.leaveAdd,
       CODES.marginReturnList,
       CODES.marginReturnApply,
+      // D60: their own ID card (the server scopes both codes to it).
+      CODES.idCardList,
+      CODES.idCardSubmit,
+      // D59: their own courses, study, exam results and appraisals.
+      CODES.trainList,
+      CODES.trainStudy,
+      CODES.examList,
+      CODES.examRecord,
+      CODES.appraisalList,
     ],
   },
   {
@@ -438,6 +570,13 @@ export const ROLES: readonly RoleSeed[] = [
       'leave',
       // D57: their own deposit return requests.
       'marginReturn',
+      // D59: their own courses, study, exam results and appraisals.
+      'trainList',
+      'trainOverview',
+      'examination',
+      'appraisalForm',
+      // D60: their own ID card, submitted for review.
+      'idCard',
       // D52: asking to disband their team.
       'disbandTeam',
       ...ACCOUNT,
@@ -451,6 +590,15 @@ export const ROLES: readonly RoleSeed[] = [
       CODES.leaveAdd,
       CODES.marginReturnList,
       CODES.marginReturnApply,
+      // D60: their own ID card (the server scopes both codes to it).
+      CODES.idCardList,
+      CODES.idCardSubmit,
+      // D59: their own courses, study, exam results and appraisals.
+      CODES.trainList,
+      CODES.trainStudy,
+      CODES.examList,
+      CODES.examRecord,
+      CODES.appraisalList,
       CODES.teamDisbandApply,
     ],
   },

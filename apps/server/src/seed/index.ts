@@ -1,11 +1,16 @@
+import path from 'node:path';
 import { randomOneTimePassword } from '../auth/oneTimePassword';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { seedApprovals } from './approvals';
 import { seedComplaints } from './complaints';
+import { seedCsRecords } from './csRecords';
+import { seedCustomerBusiness } from './customerBusiness';
 import { seedCustomerFinance } from './customerFinance';
 import { seedDictionaries } from './dicts';
 import { seedEnterprises, seedReferenceData } from './enterprise';
+import { seedEnterpriseRequests } from './enterpriseRequests';
+import { seedEnterpriseService } from './enterpriseService';
 import { seedFeedback } from './feedback';
 import { seedFinance, seedLoginLogs } from './finance';
 import {
@@ -16,15 +21,19 @@ import {
   seedOrganisation,
   USERS,
 } from './identity';
+import { seedEnterpriseImages } from './images';
 import { seedMarginReturns } from './marginReturns';
 import { seedMasterDeposits } from './masterFinance';
 import { seedMasterRecords } from './masterRecords';
 import { seedMasterTeams } from './masterTeams';
 import { seedOrders, seedSettlements } from './orders';
+import { seedOrderTimeouts } from './orderTimeout';
+import { seedParts } from './parts';
 import { createRandom } from './prng';
 import { seedRegistrationCodes } from './registrationCodes';
 import { seedSalesCatalog } from './salesCatalog';
 import { seedThirdOrders } from './thirdOrders';
+import { seedTraining } from './training';
 import { seedLeave } from './workflow';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './identity';
@@ -35,6 +44,11 @@ export const SEED = 20_240_601;
 export interface SeedOptions {
   /** The moment the demo data is anchored at (its latest times); now by default. */
   now?: number;
+  /**
+   * The data folder the seeded files (contracts, bank slips, ID card pictures…) are written to: by
+   * default the folder of a database on disk; an in-memory database writes them only when given one.
+   */
+  filesDir?: string | null;
 }
 
 /**
@@ -45,6 +59,8 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   if (db.prepare('SELECT 1 FROM sys_user LIMIT 1').get()) return false;
   const anchor = options.now ?? Date.now();
+  const filesDir =
+    options.filesDir === undefined ? (db.memory ? null : path.dirname(db.name)) : options.filesDir;
   // scrypt is slow on purpose: hash before the transaction, the five demo passwords in parallel.
   const [otherHash, ...demoHashes] = await Promise.all([
     hashPassword(OTHER_USERS_PASSWORD),
@@ -54,7 +70,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   db.transaction(() => {
     if (db.prepare('SELECT 1 FROM sys_user LIMIT 1').get()) return;
     const random = createRandom(SEED);
-    seedEnterprises(db, random);
+    seedEnterprises(db, random, { dataDir: filesDir });
     seedDictionaries(db, anchor);
     seedIdentity(db, anchor, hashes, otherHash ?? '');
     // A non-demo start refuses a database seeded as the demo (main.ts): its accounts are public.
@@ -62,13 +78,15 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     seedOrders(db, random, anchor);
     // D53: the demo enterprises' channels, sources, suppliers and shops; their orders name a source and a shop.
     seedSalesCatalog(db);
+    // D61: commodities, stock lines with their moves and parts orders of the demo enterprises.
+    seedParts(db);
     const enterpriseUsers = new Map(
       USERS.filter((user) => user.enterprise !== undefined).map((user) => [
         user.enterprise ?? 0,
         { id: user.id, name: user.name, phone: user.phone },
       ]),
     );
-    seedFinance(db, random, anchor, enterpriseUsers);
+    seedFinance(db, random, anchor, enterpriseUsers, filesDir);
     // D32: the demo's settled order, after the wallets (its bill line is the latest).
     seedSettlements(db, anchor);
     // D34: pending and decided approval requests on the demo masters' orders.
@@ -82,17 +100,31 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     // D50: customers' ratings of the finished orders, and the masters' scores made from them.
     seedFeedback(db, anchor);
     // D54: master labels, service contracts and ID card review records.
-    seedMasterRecords(db, anchor);
+    seedMasterRecords(db, anchor, filesDir);
     // D57: complaints in every state (upheld ones lower their masters' scores) and their handlers.
     seedComplaints(db, anchor);
     // D57: deposit return requests (pending, approved with its refund movement, refused).
     seedMarginReturns(db, anchor);
+    // D59: training courses, enrolments, exam results in every state and appraisals.
+    seedTraining(db, anchor);
     // D55: the service agreement's versions and acceptances, the enterprises' decisions on finished orders.
     seedCustomerFinance(db, anchor);
     // D56: registration codes in every state, and the employees who joined with them.
     seedRegistrationCodes(db, anchor, otherHash ?? '');
     // D58: imported third-party orders (orders to dispatch) and an approved money review.
     seedThirdOrders(db, anchor);
+    // D60: business opportunities with their follow-ups, staff notes on returning customers.
+    seedCustomerBusiness(db, anchor);
+    // D63: district prices and deductions (pending and refused) of the demo enterprises.
+    seedEnterpriseRequests(db, anchor);
+    // D62: the demo enterprises' blacklists and the problems reported on their orders.
+    seedEnterpriseService(db, anchor);
+    // D64: customer service's contacts with the customers of orders (客服记录).
+    seedCsRecords(db, anchor);
+    // D65: the first two enterprises' own order timeouts (the others follow the platform default).
+    seedOrderTimeouts(db, anchor);
+    // D66: three pictures of each of the first four enterprises, their files written to the data folder.
+    seedEnterpriseImages(db, anchor, filesDir);
     seedLoginLogs(
       db,
       random,

@@ -1,8 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { formatDay, formatTime } from '../core/time';
 import type { Db } from '../db/database';
-import { sampleBarcodePng, samplePdf } from './sampleFiles';
+import { type SeedFilesDir, sampleBarcodePng, samplePdf, writeSeedFile } from './sampleFiles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -84,20 +82,23 @@ const GIVEN_NAMES = [
 ] as const;
 
 /**
- * A seeded file stored like an upload (as the offline transfers' bank slips, D35): a `dfs_file` row and, for a
- * database on disk, the file in its data folder (an in-memory database writes no files). Answers its path.
+ * A seeded file stored like an upload (as the offline transfers' bank slips, D35): a `dfs_file` row and the file
+ * in the data folder. Answers its path.
  */
-function storeFile(db: Db, relative: string, originalName: string, data: Buffer, time: string): string {
+function storeFile(
+  db: Db,
+  filesDir: SeedFilesDir,
+  relative: string,
+  originalName: string,
+  data: Buffer,
+  time: string,
+): string {
   const mime = relative.endsWith('.pdf') ? 'application/pdf' : 'image/png';
   db.prepare(
     `INSERT INTO dfs_file (path, original_name, mime_type, size, kind, enterprise_id, uploaded_by, create_time)
      VALUES (?, ?, ?, ?, 'enterprise', NULL, NULL, ?)`,
   ).run(relative, originalName, mime, data.length, time);
-  if (!db.memory) {
-    const absolute = path.join(path.dirname(db.name), ...relative.split('/'));
-    mkdirSync(path.dirname(absolute), { recursive: true });
-    writeFileSync(absolute, data);
-  }
+  writeSeedFile(filesDir, relative, data);
   return relative;
 }
 
@@ -106,7 +107,7 @@ function storeFile(db: Db, relative: string, originalName: string, data: Buffer,
  * holder's name, who submitted and who decided; 邓师傅's card waits for review, 曹师傅's was refused). Signed
  * contracts carry a sample PDF and every card a sample front and back picture, stored like uploads. No random draws.
  */
-export function seedMasterRecords(db: Db, anchor: number): void {
+export function seedMasterRecords(db: Db, anchor: number, filesDir: SeedFilesDir): void {
   const at = (days: number) => formatTime(anchor + days * DAY_MS);
   const day = (days: number) => formatDay(anchor + days * DAY_MS);
   const masterId = (name: string) =>
@@ -161,6 +162,7 @@ export function seedMasterRecords(db: Db, anchor: number): void {
         ? null
         : storeFile(
             db,
+            filesDir,
             `uploads/mastercontract/seed/${contractNo}.pdf`,
             `${seed.master}服务合同.pdf`,
             samplePdf([
@@ -210,6 +212,7 @@ export function seedMasterRecords(db: Db, anchor: number): void {
     const picture = (side: 'front' | 'back', seed: number) =>
       storeFile(
         db,
+        filesDir,
         `uploads/idcard/seed/${master.master_id}-${side}.png`,
         `身份证${side === 'front' ? '人像面' : '国徽面'}.png`,
         sampleBarcodePng(200, 126, seed),

@@ -351,10 +351,38 @@ export const MENU_BUTTONS: Readonly<
     [CODES.complaintAuthorityList, '投诉权限查询'],
     [CODES.complaintAuthorityEdit, '投诉权限维护'],
   ],
+  // D60: the end customers and the business opportunities.
+  customerInfoOrder: [
+    [CODES.customerInfoList, '客户查询'],
+    [CODES.customerInfoNote, '客户备注'],
+  ],
+  businessList: [
+    [CODES.businessList, '商机查询'],
+    [CODES.businessEdit, '商机维护'],
+  ],
   marginReturn: [
     [CODES.marginReturnList, '保证金退还查询'],
     [CODES.marginReturnApply, '申请退还保证金'],
     [CODES.marginReturnApprove, '保证金退还审批'],
+  ],
+  // D59: training courses, enrolments, exam results and appraisals.
+  trainList: [
+    [CODES.trainList, '培训查询'],
+    [CODES.trainEdit, '培训维护'],
+  ],
+  trainOverview: [
+    [CODES.trainStudy, '完成学习'],
+    [CODES.trainExport, '培训导出'],
+  ],
+  examination: [
+    [CODES.examList, '成绩查询'],
+    [CODES.examRecord, '登记成绩'],
+    [CODES.examApprove, '成绩审批'],
+  ],
+  appraisalForm: [
+    [CODES.appraisalList, '考核查询'],
+    [CODES.appraisalEdit, '考核维护'],
+    [CODES.appraisalExport, '考核导出'],
   ],
   teamManagement: [[CODES.teamEdit, '团队维护']],
   // D52: team roles, disband requests (deciding and asking) and service regions.
@@ -436,6 +464,35 @@ export const MENU_BUTTONS: Readonly<
     [CODES.sourceEdit, '来源维护'],
     [CODES.sourceRemove, '来源删除'],
   ],
+  // D66: an enterprise's pictures (图片管理).
+  images: [
+    [CODES.imageList, '图片查询'],
+    [CODES.imageAdd, '上传图片'],
+    [CODES.imageEdit, '修改图片'],
+    [CODES.imageRemove, '删除图片'],
+  ],
+  // D62: an enterprise's blacklist, problems and customer database; staff's view of every enterprise's accounts.
+  blacklist: [
+    [CODES.blacklistList, '黑名单查询'],
+    [CODES.blacklistEdit, '黑名单维护'],
+    [CODES.blacklistRemove, '黑名单删除'],
+  ],
+  problemList: [
+    [CODES.problemList, '问题查询'],
+    [CODES.problemAdd, '问题上报'],
+    [CODES.problemHandle, '问题处理'],
+  ],
+  enterpriseAccount: [
+    [CODES.accountList, '企业账号查询'],
+    [CODES.accountEdit, '停用/启用/解锁账号'],
+    [CODES.accountResetPwd, '重置账号密码'],
+  ],
+  database: [
+    [CODES.databaseList, '客户资料查询'],
+    [CODES.databaseEdit, '客户资料维护'],
+    [CODES.databasePhone, '查看完整电话'],
+    [CODES.databaseExport, '客户资料导出'],
+  ],
   // D56: registration codes (企业注册): the masked list, and issuing, rotating, disabling, enabling.
   registration: [
     [CODES.registrationCodeList, '注册码查询'],
@@ -482,9 +539,62 @@ export const MENU_BUTTONS: Readonly<
     [CODES.leaveAdd, '请假申请'],
     [CODES.leaveApprove, '请假审批'],
   ],
+  // D61: accessories, commodities, stock parts, storage records and parts orders.
+  accessories: [
+    [CODES.accessoryList, '配件查询'],
+    [CODES.accessoryEdit, '配件维护'],
+    [CODES.accessoryRemove, '配件删除'],
+  ],
+  commodity: [
+    [CODES.commodityList, '商品查询'],
+    [CODES.commodityEdit, '商品维护'],
+    [CODES.commodityRemove, '商品删除'],
+  ],
+  stockParts: [
+    [CODES.stockList, '库存查询'],
+    [CODES.stockEdit, '库存维护'],
+    [CODES.stockMove, '出入库'],
+  ],
+  storageRecord: [[CODES.storageList, '入库记录查询']],
+  partsOrder: [
+    [CODES.partsOrderList, '配件订单查询'],
+    [CODES.partsOrderAdd, '配件订单申请'],
+    [CODES.partsOrderShip, '配件订单发货'],
+    [CODES.partsOrderReceive, '配件订单收货'],
+  ],
+  // D63: district prices, deductions (decided by the approver roles of `chargeback`) and the enterprise requests.
+  districtPrice: [
+    [CODES.districtPriceList, '区域价格查询'],
+    [CODES.districtPriceEdit, '区域价格维护'],
+    [CODES.districtPriceRemove, '区域价格删除'],
+  ],
+  chargeback: [
+    [CODES.chargebackList, '扣款查询'],
+    [CODES.chargebackApply, '申请扣款'],
+    [CODES.chargebackApprove, '扣款审批'],
+  ],
+  processInstance: [[CODES.enterpriseProcessList, '流程实例查询']],
+  // D65: order timeouts per enterprise and the overdue orders.
+  orderTimeout: [
+    [CODES.orderTimeoutList, '订单超时查询'],
+    [CODES.orderTimeoutEdit, '订单超时设置'],
+  ],
   // D44: the staff dashboards.
   workplace: [[CODES.workplaceView, '工作空间查看']],
   dataCentre: [[CODES.dataCentreView, '数据中心查看']],
+  // D64: the menu tree (权限管理) and the customer-service records (客服记录).
+  permission: [
+    [CODES.menuList, '权限查询'],
+    [CODES.menuAdd, '权限新增'],
+    [CODES.menuEdit, '权限修改'],
+    [CODES.menuRemove, '权限删除'],
+  ],
+  monitor: [[CODES.monitorView, '监控页查看']],
+  customerServiceRecord: [
+    [CODES.csRecordList, '客服记录查询'],
+    [CODES.csRecordEdit, '客服记录维护'],
+    [CODES.csRecordRemove, '客服记录删除'],
+  ],
 };
 
 /** Inserts the menu tree; answers the menu id of every key. */

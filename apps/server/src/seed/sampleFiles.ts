@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 /**
@@ -73,4 +75,19 @@ export function sampleBarcodePng(width = 120, height = 40, seed = 7): Buffer {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Where the seed writes the files its rows name: the server's data folder. For a database on disk
+ * that is the database's folder; an in-memory database (tests, journeys) is given the folder its
+ * server serves uploads from (main.ts), or writes none when it has none (a test's bare database).
+ */
+export type SeedFilesDir = string | null;
+
+/** Writes a seeded file at its stored path under the data folder (nothing without one). */
+export function writeSeedFile(filesDir: SeedFilesDir, relative: string, data: Buffer): void {
+  if (filesDir === null) return;
+  const absolute = path.join(filesDir, ...relative.split('/'));
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  writeFileSync(absolute, data);
 }

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ORDER_STATUS_VALUES } from '@onsite/domain';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +21,23 @@ const dump = (db: Database.Database, table: string, order: string) =>
   JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).all());
 
 describe('the demo seed', () => {
+  it('writes every file its rows name into the data folder it is given, an in-memory database too', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'onsite-seed-files-'));
+    try {
+      const db = new Database(':memory:');
+      migrate(db);
+      await seedIfEmpty(db, { now: TEST_NOW, filesDir: folder });
+      const stored = (db.prepare('SELECT path FROM dfs_file').all() as { path: string }[]).map(
+        (row) => row.path,
+      );
+      expect(stored.length).toBeGreaterThan(10);
+      expect(stored.filter((relative) => !existsSync(path.join(folder, ...relative.split('/'))))).toEqual([]);
+      db.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('gives the same data on every start (seeded PRNG, no Math.random)', async () => {
     const [first, second] = await Promise.all([seeded(), seeded()]);
     const tables: [string, string][] = [

@@ -1,4 +1,10 @@
-import { ActivityEntrySchema, DataCentreSchema, DayTextSchema, MonthBarPointSchema } from '@onsite/domain';
+import {
+  ActivityEntrySchema,
+  DataCentreSchema,
+  DayTextSchema,
+  MonitorSchema,
+  MonthBarPointSchema,
+} from '@onsite/domain';
 import { Type } from 'typebox';
 import { defineCall } from './define';
 import { Envelope } from './envelope';
@@ -31,6 +37,17 @@ export const analysis = {
       summary: 'Orders, completion and revenue by day, province and enterprise (D44)',
       path: 'chosen',
       payload: 'chosen',
+    },
+  }),
+  /** D64: 监控页 — open orders by state, those in service now and those overdue; staff only. */
+  monitor: defineCall({
+    method: 'GET',
+    path: '/analysis/monitor',
+    response: Envelope(MonitorSchema),
+    doc: {
+      summary: 'Open orders by state, in service now and overdue (monitor, D64)',
+      path: 'chosen',
+      payload: 'none',
     },
   }),
 };

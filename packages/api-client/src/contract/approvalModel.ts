@@ -3,6 +3,7 @@ import {
   APPROVAL_MODEL_REMARK_MAX,
   ApprovalDefinitionSchema,
   ApprovalModelSchema,
+  ApprovalModelScopeSchema,
   ApprovalModelTypeSchema,
   IdSchema,
 } from '@onsite/domain';
@@ -15,6 +16,8 @@ export const approvalModel = {
   list: defineCall({
     method: 'GET',
     path: '/order/approvalModel/list',
+    /** D63: `enterprise` lists only the types that concern enterprises (流程模型). */
+    query: Type.Object({ scope: Type.Optional(ApprovalModelScopeSchema) }),
     response: Envelope(Type.Array(ApprovalModelSchema)),
     doc: {
       summary:

@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 import { defineCall } from './define';
 import { Done, Envelope } from './envelope';
 import { NewPasswordField, PasswordField, PhoneNumberField, SmsCodeField } from './fields';
+import { weChatBinding } from './systemOps';
 
 const UserNameField = Type.String({ minLength: 1, maxLength: 30 });
 const RegistrationCodeField = RegistrationCodeTextSchema;
@@ -154,4 +155,6 @@ export const auth = {
     response: Done,
     doc: { summary: 'Send the SMS code of the register pages', path: 'spec', payload: 'chosen' },
   }),
+  /** D64: 账号绑定 (bind or unbind WeChat at the sandbox gateway, and the phone). */
+  binding: weChatBinding,
 };

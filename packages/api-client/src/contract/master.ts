@@ -18,6 +18,7 @@ import { leave } from './masterLeave';
 import { masterRecords } from './masterRecords';
 import { masterScore } from './masterScore';
 import { masterTeams } from './masterTeams';
+import { training } from './training';
 
 /**
  * What a master's form sends (D38). Phone and ID card are checked by the server with the domain's
@@ -158,4 +159,6 @@ export const master = {
   ...complaintAuthority,
   // D57: deposit returns (contract/marginReturn.ts).
   ...marginReturn,
+  // D59: training, exam results and appraisals (contract/training.ts).
+  ...training,
 };

@@ -26,6 +26,7 @@ import {
 import { Type } from 'typebox';
 import { approvalModel } from './approvalModel';
 import { orderComplaint } from './complaints';
+import { customerBusiness } from './customerBusiness';
 import { defineCall } from './define';
 import { Done, Envelope, PageEnvelope } from './envelope';
 import { optionalId, optionalText, optionalTime, paged, StoredFileNameField, XLSX_MIME } from './fields';
@@ -575,4 +576,6 @@ export const order = {
   ...orderComplaint,
   // D58: third-party orders and the money review (contract/thirdOrder.ts).
   ...thirdOrder,
+  // D60: end customers and business opportunities (contract/customerBusiness.ts).
+  ...customerBusiness,
 };

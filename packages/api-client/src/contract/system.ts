@@ -29,6 +29,7 @@ import { Done, Envelope, PageEnvelope } from './envelope';
 import { NewPasswordField, optionalId, optionalText, PasswordField, paged } from './fields';
 import { file } from './systemFiles';
 import { config, job } from './systemJobs';
+import { alertSettingsCalls, csRecord, menuEdits } from './systemOps';
 
 const DictTypeField = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z][a-z0-9_]*$' });
 /** A code a role grants: one of the known codes (domain GRANT_CODES), never a free text. */
@@ -110,8 +111,12 @@ export const system = {
       response: Envelope(Type.Array(SystemMenuSchema)),
       doc: { summary: 'Every menu entry and button, for the role editor', path: 'chosen', payload: 'none' },
     }),
+    // D64: 权限管理 edits the tree.
+    ...menuEdits,
   },
   user: {
+    // D64: 新消息通知, the caller's own live-alert settings.
+    ...alertSettingsCalls,
     info: defineCall({
       method: 'GET',
       path: '/system/user/info',
@@ -419,6 +424,8 @@ export const system = {
   config,
   /** Issue 18: the stored files (文件存储). */
   file,
+  // D64: 客服记录.
+  csRecord,
   dict: {
     type: {
       list: defineCall({

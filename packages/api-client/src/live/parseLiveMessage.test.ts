@@ -1,3 +1,4 @@
+import { LIVE_ORDER_OVERDUE } from '@onsite/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveChannel, type LiveSocket, liveChannelUrl } from './liveChannel';
 import { parseLiveMessage } from './parseLiveMessage';
@@ -20,6 +21,11 @@ describe('parsing live frames', () => {
     expect(parseLiveMessage('{"type":"3","orderId":"18"}')).toMatchObject({ type: 3, orderId: 18 });
   });
 
+  it('keeps the mark of an alert its recipient chose not to hear spoken (D64)', () => {
+    expect(parseLiveMessage('{"type":3,"silent":true}')).toMatchObject({ type: 3, silent: true });
+    expect(parseLiveMessage('{"type":3,"silent":"yes"}')).not.toHaveProperty('silent');
+  });
+
   it("turns any other type into 'other', keeping what the server sent", () => {
     expect(parseLiveMessage('{"type":9,"title":"系统通知","count":3}')).toEqual({
       type: 'other',
@@ -31,6 +37,22 @@ describe('parsing live frames', () => {
       orderId: null,
     });
     expect(parseLiveMessage('{"type":"notice"}')).toMatchObject({ type: 'other', sourceType: 'notice' });
+  });
+
+  it('reads an overdue-order alert of the job orderTimeout as its own source type with the order (D65)', () => {
+    const frame = {
+      type: LIVE_ORDER_OVERDUE,
+      title: '订单超时提醒',
+      text: '订单 OD1（某企业）派单已超时 90 分钟',
+      remark: '某企业',
+      count: 4,
+      orderId: 21,
+    };
+    expect(parseLiveMessage(JSON.stringify(frame))).toEqual({
+      ...frame,
+      type: 'other',
+      sourceType: 'orderOverdue',
+    });
   });
 
   it.each(['pong', 'ping', '', '{', '42', '"text"', '[]', '{"type":null}', '{"type":{}}'])(

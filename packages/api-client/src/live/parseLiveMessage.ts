@@ -37,6 +37,8 @@ export function parseLiveMessage(frame: unknown): LiveMessage | null {
     remark: text(raw.remark),
     count: count(raw.count),
     orderId: orderId(raw.orderId),
+    // D64: the server marks an alert its recipient chose not to hear spoken.
+    ...(raw.silent === true ? { silent: true as const } : {}),
   };
   const numeric =
     typeof sourceType === 'string' && /^\d+$/.test(sourceType) ? Number(sourceType) : sourceType;

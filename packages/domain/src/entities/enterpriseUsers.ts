@@ -54,3 +54,28 @@ export const EnterpriseAllowanceSchema = Type.Object(
   { title: 'EnterpriseAllowance' },
 );
 export type EnterpriseAllowance = Static<typeof EnterpriseAllowanceSchema>;
+
+/**
+ * D62: an enterprise's sign-in account as staff see it on 企业账号 (enterpriseAccount): the same users
+ * as D45's (sys_user of userType '22'), of every enterprise, with whether repeated wrong passwords
+ * locked the account (and until when).
+ */
+export const EnterpriseSignInAccountSchema = Type.Object(
+  {
+    userId: user.userId,
+    enterpriseId: Type.Integer({ minimum: 1 }),
+    enterpriseName: Type.String({ maxLength: 100 }),
+    loginName: user.loginName,
+    userName: user.userName,
+    phonenumber: user.phonenumber,
+    status: user.status,
+    /** The enterprise's administrator (holds a platform role, D45). */
+    admin: Type.Boolean(),
+    /** Locked after repeated wrong passwords: until this time (null when not locked). */
+    lockedUntil: Type.Union([Type.String({ maxLength: 19 }), Type.Null()]),
+    loginDate: user.loginDate,
+    createTime: user.createTime,
+  },
+  { title: 'EnterpriseSignInAccount' },
+);
+export type EnterpriseSignInAccount = Static<typeof EnterpriseSignInAccountSchema>;

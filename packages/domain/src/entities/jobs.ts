@@ -6,8 +6,13 @@ import { DateTimeTextSchema, Nullable } from './common';
  * the clean-up of uploads nothing refers to. The names are fixed by the server; the console names
  * them in the user's language.
  */
-export const JOB_NAMES = ['topupExpiry', 'orphanUploads'] as const;
-export const JobNameSchema = Type.Union([Type.Literal('topupExpiry'), Type.Literal('orphanUploads')]);
+export const JOB_NAMES = ['topupExpiry', 'orphanUploads', 'orderTimeout'] as const;
+export const JobNameSchema = Type.Union([
+  Type.Literal('topupExpiry'),
+  Type.Literal('orphanUploads'),
+  // D65: alerts on orders past their enterprise's timeouts.
+  Type.Literal('orderTimeout'),
+]);
 export type JobName = Static<typeof JobNameSchema>;
 
 /** `running`: scheduled; `paused`: skipped by the scheduler until resumed (kept across restarts). */

@@ -13,6 +13,8 @@ export const RealtimeMessageSchema = Type.Object(
     remark: Type.Optional(Type.String()),
     count: Type.Optional(Type.Integer({ minimum: 0 })),
     orderId: Type.Optional(Nullable(IdSchema)),
+    /** D64: true when the recipient chose not to hear this kind of alert spoken (新消息通知). */
+    silent: Type.Optional(Type.Boolean()),
   },
   { title: 'RealtimeMessage' },
 );
@@ -25,6 +27,8 @@ const LiveMessageFields = {
   /** Null when the frame carried no count. */
   count: Nullable(Type.Integer({ minimum: 0 })),
   orderId: Nullable(IdSchema),
+  /** D64: present (true) when the recipient chose not to hear this kind spoken. */
+  silent: Type.Optional(Type.Literal(true)),
 };
 
 /**

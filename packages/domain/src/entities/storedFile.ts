@@ -14,6 +14,8 @@ export const FILE_REFERENCE_KINDS = [
   // D54: a master contract's signed copy, a master's ID card pictures.
   'masterContract',
   'idCardPicture',
+  // D66: a picture of an enterprise's 图片管理.
+  'enterpriseImage',
 ] as const;
 export const FileReferenceKindSchema = Type.Union([
   Type.Literal('contract'),
@@ -23,6 +25,7 @@ export const FileReferenceKindSchema = Type.Union([
   Type.Literal('bankSlip'),
   Type.Literal('masterContract'),
   Type.Literal('idCardPicture'),
+  Type.Literal('enterpriseImage'),
 ]);
 export type FileReferenceKind = Static<typeof FileReferenceKindSchema>;
 

@@ -7,13 +7,16 @@ import { DayTextSchema } from './dashboard';
  * has a definition the routes read: the roles that decide it (editable by the administrator, each
  * change a new version kept in its history) and the steps every request of the type goes through.
  * The types of now are D34's fee increase (`increase`) and extra parts (`accessories`), a master's
- * days off (`leave`) and (D57) a master's deposit return (`marginReturn`).
+ * days off (`leave`), (D57) a master's deposit return (`marginReturn`) and (D59) a master's exam result
+ * (`examResult`); (D63) a deduction against an enterprise's wallet (`chargeback`).
  */
 export const ApprovalModelTypeSchema = Type.Union([
   Type.Literal('increase'),
   Type.Literal('accessories'),
   Type.Literal('leave'),
   Type.Literal('marginReturn'),
+  Type.Literal('examResult'),
+  Type.Literal('chargeback'),
 ]);
 export type ApprovalModelType = Static<typeof ApprovalModelTypeSchema>;
 export const APPROVAL_MODEL_TYPES = [
@@ -21,7 +24,22 @@ export const APPROVAL_MODEL_TYPES = [
   'accessories',
   'leave',
   'marginReturn',
+  'examResult',
+  'chargeback',
 ] as const satisfies readonly ApprovalModelType[];
+
+/**
+ * D63: the types that concern enterprises (流程模型, 流程实例): a fee increase and extra parts raise the charge of
+ * the enterprise's order, a deduction (`chargeback`, 退款管理) debits its wallet. The other types are the masters'.
+ */
+export const ENTERPRISE_APPROVAL_MODEL_TYPES = [
+  'increase',
+  'accessories',
+  'chargeback',
+] as const satisfies readonly ApprovalModelType[];
+export type EnterpriseApprovalModelType = (typeof ENTERPRISE_APPROVAL_MODEL_TYPES)[number];
+/** D63: the scope a model list may be narrowed to (流程模型 asks for the enterprise types only). */
+export const ApprovalModelScopeSchema = Type.Literal('enterprise');
 
 /**
  * D51: the steps of every definition: asked (申请), decided once by one of the approver roles (审批:

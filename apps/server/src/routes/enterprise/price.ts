@@ -154,7 +154,8 @@ export function priceRoutes({ db, now }: RouteDeps): RouteDefinition[] {
       requireEnterprise(db, user, params.enterpriseId, { allowRemoved: true });
       const rows = db
         .prepare(
-          'SELECT * FROM ent_accessory_price WHERE enterprise_id = ? ORDER BY accessory_type, enterprise_accessory_id',
+          // D61: the accessory catalogue (配件管理) is the source; a disabled accessory is no longer priced here.
+          'SELECT * FROM ent_accessory_price WHERE enterprise_id = ? AND forbidden_status = 0 ORDER BY accessory_type, enterprise_accessory_id',
         )
         .all(params.enterpriseId) as AccessoryRow[];
       const types = [

@@ -10,10 +10,12 @@ import {
 import { button, isAllowed } from '../../auth/access';
 import type { SessionUser } from '../../auth/sessions';
 import { CODES } from '../../core/codes';
+import { isMasterUser, masterOfUser } from '../../core/masters';
 import { pageOf, Where } from '../../core/paging';
 import { formatTime } from '../../core/time';
-import { businessError } from '../../http/errors';
+import { businessError, forbidden } from '../../http/errors';
 import { type RouteDefinition, route } from '../../http/routes';
+import { notifyIdCardDecided } from '../../live/masterNotify';
 import type { RouteDeps } from '../deps';
 import { staffOnly } from './masters';
 
@@ -80,9 +82,23 @@ function toRecord(row: IdCardRow, user: SessionUser): IdCardRecord {
  * a master's card (holder name, the number with its check character, both pictures they uploaded): it is pending
  * until someone holding `master:idcard:review` other than its submitter approves it (both pictures stored) or
  * refuses it with a reason. Numbers are masked and pictures left out for a caller with the list code alone.
+ *
+ * D60: a master (userType '2', holding the list and submit codes) reads only their own card and submits only their
+ * own (pictures they uploaded themselves) while it is not approved: an approved card is changed through staff, so a
+ * master never takes themselves out of dispatch (which needs an approved card) by resubmitting. Enterprise users are
+ * refused. The master hears of the decision on the live channel.
  */
-export function idCardRoutes({ db, now }: RouteDeps): RouteDefinition[] {
+export function idCardRoutes(deps: RouteDeps): RouteDefinition[] {
+  const { db, now } = deps;
   const i = contract.master.idCard;
+
+  /** Staff pass (null); a master passes with their own master id (0: linked to none); anyone else is refused. */
+  const callerScope = (user: SessionUser): { masterId: number } | null => {
+    if (isMasterUser(user)) return { masterId: masterOfUser(db, user.userId)?.masterId ?? 0 };
+    if (user.enterpriseId !== null) throw forbidden('「师傅管理」');
+    staffOnly(user);
+    return null;
+  };
 
   const rowOf = (masterId: number): IdCardRow => {
     const row = db.prepare(`${SELECT} WHERE m.master_id = ?`).get(masterId) as IdCardRow | undefined;
@@ -113,11 +129,13 @@ export function idCardRoutes({ db, now }: RouteDeps): RouteDefinition[] {
 
   return [
     route(i.list, button(CODES.idCardList), ({ query }, { user }) => {
-      staffOnly(user);
+      const own = callerScope(user);
       const where = new Where()
         .contains('m.master_name', query.masterName)
         .startsWith('m.phonenumber', query.phonenumber)
         .equals('m.id_card_state', query.idCardState);
+      // D60: a master reads their own card only.
+      if (own !== null) where.equals('m.master_id', own.masterId);
       const { limit, offset, pageNum } = pageOf(query);
       // The cards waiting for a decision first, the latest submitted first.
       const rows = db
@@ -133,8 +151,12 @@ export function idCardRoutes({ db, now }: RouteDeps): RouteDefinition[] {
     }),
 
     route(i.submit, button(CODES.idCardSubmit), ({ body }, { user }) => {
-      staffOnly(user);
+      const own = callerScope(user);
+      // D60: a master submits their own card, and not once it is approved.
+      if (own !== null && own.masterId !== body.masterId) throw businessError('师傅只能提交本人的身份证');
       const row = rowOf(body.masterId);
+      if (own !== null && row.id_card_state === 'approved')
+        throw businessError('您的身份证已审核通过，如需更换请联系平台');
       const holderName = body.holderName.trim();
       if (holderName === '') throw businessError('请输入身份证上的姓名');
       if (!isIdCardHolderName(holderName)) throw businessError('姓名须为 2–30 个汉字或字母');
@@ -171,6 +193,7 @@ export function idCardRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         )
         .run(user.userName, formatTime(now()), row.master_id).changes;
       if (changed !== 1) throw businessError(`${row.master_name}的身份证不在待审核状态`);
+      notifyIdCardDecided(deps, { masterId: row.master_id, state: 'approved', reason: null });
       return { data: toRecord(rowOf(row.master_id), user), msg: '身份证审核已通过' };
     }),
 
@@ -186,6 +209,7 @@ export function idCardRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         )
         .run(user.userName, formatTime(now()), reason, row.master_id).changes;
       if (changed !== 1) throw businessError(`${row.master_name}的身份证不在待审核状态`);
+      notifyIdCardDecided(deps, { masterId: row.master_id, state: 'refused', reason });
       return { data: toRecord(rowOf(row.master_id), user), msg: '已驳回' };
     }),
   ];

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../../http/routes';
 import type { RouteDeps } from '../deps';
+import { appraisalRoutes } from './appraisals';
 import { complaintAuthorityRoutes } from './complaintAuthority';
 import { contractRoutes } from './contracts';
 import { disbandRoutes } from './disband';
@@ -13,6 +14,7 @@ import { scoreRoutes } from './score';
 import { teamHeadRoutes } from './teamHeads';
 import { teamRoleRoutes } from './teamRoles';
 import { teamRoutes } from './teams';
+import { trainingRoutes } from './training';
 
 /**
  * Every call of the `master` family (D38): masters with their profile, the blacklist, teams; (D52) team roles,
@@ -38,5 +40,8 @@ export function masterFamilyRoutes(deps: RouteDeps): RouteDefinition[] {
     ...complaintAuthorityRoutes(deps),
     // D57: deposit returns.
     ...marginReturnRoutes(deps),
+    // D59: training, exam results and appraisals.
+    ...trainingRoutes(deps),
+    ...appraisalRoutes(deps),
   ];
 }

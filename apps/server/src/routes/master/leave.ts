@@ -16,6 +16,7 @@ import { orderByOf, pageOf, Where } from '../../core/paging';
 import { formatDay, formatTime } from '../../core/time';
 import { businessError, forbidden } from '../../http/errors';
 import { type RouteDefinition, route } from '../../http/routes';
+import { notifyLeaveDecided } from '../../live/masterNotify';
 import type { RouteDeps } from '../deps';
 
 interface LeaveRow {
@@ -97,7 +98,10 @@ export function leaveRoutes(deps: RouteDeps): RouteDefinition[] {
       )
       .run(state, remark, user.userName, user.userId, formatTime(now()), row.leave_id);
     if (changed.changes !== 1) throw businessError('该请假申请已处理，不能重复操作');
-    return toLeave(found(row.leave_id));
+    const decided = found(row.leave_id);
+    // D60: the master hears of the decision on the live channel.
+    notifyLeaveDecided(deps, decided);
+    return toLeave(decided);
   };
 
   return [

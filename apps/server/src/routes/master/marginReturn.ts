@@ -16,6 +16,7 @@ import { formatTime } from '../../core/time';
 import type { Db } from '../../db/database';
 import { businessError, forbidden } from '../../http/errors';
 import { type RouteDefinition, route } from '../../http/routes';
+import { notifyMarginReturnDecided } from '../../live/masterNotify';
 import type { RouteDeps } from '../deps';
 
 /**
@@ -91,7 +92,8 @@ function assertReturnable(db: Db, masterId: number, masterName: string, amountCe
  * balance and writes a 退还 movement (D42's `master_deposit_movement`) in its transaction. A master sees only
  * their own requests; enterprise users are refused.
  */
-export function marginReturnRoutes({ db, now }: RouteDeps): RouteDefinition[] {
+export function marginReturnRoutes(deps: RouteDeps): RouteDefinition[] {
+  const { db, now } = deps;
   const calls = contract.master.marginReturn;
   const rowOf = (returnId: number) =>
     db.prepare(`${SELECT} WHERE r.return_id = ?`).get(returnId) as ReturnRow | undefined;
@@ -207,6 +209,8 @@ export function marginReturnRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         decideRow(user, row, 'approved', body.remark.trim(), movementId);
         return toReturn(found(row.return_id));
       })();
+      // D60: the master hears of the decision once it is committed.
+      notifyMarginReturnDecided(deps, data);
       return { data, msg: '已同意，保证金已退还' };
     }),
 
@@ -218,6 +222,7 @@ export function marginReturnRoutes({ db, now }: RouteDeps): RouteDefinition[] {
         decideRow(user, row, 'refused', remark, null);
         return toReturn(found(row.return_id));
       })();
+      notifyMarginReturnDecided(deps, data);
       return { data, msg: '已拒绝' };
     }),
   ];

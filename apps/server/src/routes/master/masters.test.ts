@@ -243,6 +243,9 @@ describe('the blacklist and dispatch (D38)', () => {
     const moved = orderRow();
     await refused(dispatch(12), /^唐师傅不具备该订单的安装类型技能/);
     const pan = (await list({ masterName: '潘' })).rows[0] as MasterProfile;
+    // D60: a master whose ID card is not approved is refused first.
+    await refused(dispatch(pan.masterId), '潘师傅的身份证尚未审核通过，不能派单');
+    server.db.prepare("UPDATE master SET id_card_state = 'approved' WHERE master_id = ?").run(pan.masterId);
     await refused(dispatch(pan.masterId), /^潘师傅不具备/);
     expect(orderRow()).toEqual(moved);
     expect(before).not.toBeUndefined();

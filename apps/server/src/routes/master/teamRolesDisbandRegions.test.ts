@@ -330,6 +330,10 @@ describe('service regions (D52)', () => {
 
   it('assigns a region to masters in the same rows dispatch reads, and takes it back', async () => {
     const orderId = order();
+    // D60: dispatch offers masters with an approved ID card only (邓师傅's awaits review in the seed).
+    server.db
+      .prepare("UPDATE master SET id_card_state = 'approved' WHERE master_id = ?")
+      .run(masterId('邓师傅'));
     expect(await offersDeng(orderId)).toBe(false);
     const assigned = await post('/master/region/assign', tokens.dispatcher, {
       ...LUOHU,

@@ -60,11 +60,13 @@ describe('the approval model (D51)', () => {
       'accessories',
       'leave',
       'marginReturn',
+      'examResult',
+      'chargeback',
     ]);
     for (const model of models) {
-      // D57: deposit returns are decided by finance (33) and the administrator.
+      // D57, D63: deposit returns and deductions are decided by finance (33) and the administrator.
       expect(model.approverRoles.map((role) => role.roleId)).toEqual(
-        model.approvalType === 'marginReturn' ? [1, 33] : [1, 29],
+        model.approvalType === 'marginReturn' || model.approvalType === 'chargeback' ? [1, 33] : [1, 29],
       );
       expect(model).toMatchObject({ stepCount: 3, version: 1, updateBy: null });
     }

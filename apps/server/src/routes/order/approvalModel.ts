@@ -5,6 +5,7 @@ import {
   type ApprovalModel,
   type ApprovalModelType,
   type ApprovalRole,
+  ENTERPRISE_APPROVAL_MODEL_TYPES,
   USER_TYPE_ENTERPRISE,
 } from '@onsite/domain';
 import { button } from '../../auth/access';
@@ -24,6 +25,8 @@ const TYPE_NAME: Record<ApprovalModelType, string> = {
   accessories: '新增配件',
   leave: '请假',
   marginReturn: '保证金退还',
+  examResult: '考试成绩',
+  chargeback: '退款管理',
 };
 
 /** Where each type's requests live, for the counts of 模型列表. */
@@ -34,6 +37,8 @@ const COUNTS: Record<ApprovalModelType, string> = {
     "SELECT COUNT(*) AS total, SUM(state = 'pending') AS pending FROM approval WHERE approval_type = 'accessories'",
   leave: "SELECT COUNT(*) AS total, SUM(state = 'pending') AS pending FROM master_leave",
   marginReturn: "SELECT COUNT(*) AS total, SUM(state = 'pending') AS pending FROM margin_return",
+  examResult: "SELECT COUNT(*) AS total, SUM(state = 'pending') AS pending FROM train_exam_result",
+  chargeback: "SELECT COUNT(*) AS total, SUM(state = 'pending') AS pending FROM ent_chargeback",
 };
 
 interface ModelRow {
@@ -91,9 +96,12 @@ export function approvalModelRoutes(deps: RouteDeps): RouteDefinition[] {
   const { db, now } = deps;
   const m = contract.order.approvalModel;
   return [
-    route(m.list, button(CODES.workflowModelList), (_input, { user }) => {
+    route(m.list, button(CODES.workflowModelList), ({ query }, { user }) => {
       if (!isStaff(user)) throw forbidden('「模型列表」');
-      return { data: APPROVAL_MODEL_TYPES.map((type) => modelOf(db, type)) };
+      // D63: 流程模型 asks for the types that concern enterprises only.
+      const types: readonly ApprovalModelType[] =
+        query.scope === 'enterprise' ? ENTERPRISE_APPROVAL_MODEL_TYPES : APPROVAL_MODEL_TYPES;
+      return { data: types.map((type) => modelOf(db, type)) };
     }),
     route(m.get, button(CODES.workflowModelList), ({ query }, { user }) => {
       if (!isStaff(user)) throw forbidden('「流程定义」');

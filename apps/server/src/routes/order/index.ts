@@ -4,6 +4,7 @@ import { approvalModelRoutes } from './approvalModel';
 import { approvalRoutes } from './approvals';
 import { complaintRoutes } from './complaints';
 import { customerOrderRoutes } from './customer';
+import { customerBusinessRoutes } from './customerBusiness';
 import { customerExportRoutes } from './customerExport';
 import { feedbackRoutes } from './feedback';
 import { holdRoutes } from './holds';
@@ -35,5 +36,7 @@ export function orderFamilyRoutes(deps: RouteDeps): RouteDefinition[] {
     // D58: third-party orders (import) and the money review before settlement.
     ...thirdOrderRoutes(deps),
     ...moneyReviewRoutes(deps),
+    // D60: end customers (客户信息订单) and business opportunities (业务列表).
+    ...customerBusinessRoutes(deps),
   ];
 }

@@ -13,7 +13,7 @@ import type { RouteDeps } from '../deps';
  * Where a stored file can be referenced: one SQL condition per kind, on `f.path` (the orphan sweep's list,
  * the contracts and the bank slips of offline transfers, D35).
  */
-const REFERENCES: readonly (readonly [FileReferenceKind, string])[] = [
+export const FILE_REFERENCES: readonly (readonly [FileReferenceKind, string])[] = [
   [
     'contract',
     'EXISTS (SELECT 1 FROM ent_contract c WHERE c.contract_addresss = f.path OR c.contract_preview_address = f.path)',
@@ -31,7 +31,10 @@ const REFERENCES: readonly (readonly [FileReferenceKind, string])[] = [
     'idCardPicture',
     'EXISTS (SELECT 1 FROM master mi WHERE mi.id_card_front = f.path OR mi.id_card_back = f.path)',
   ],
+  // D66: a picture of an enterprise's 图片管理.
+  ['enterpriseImage', 'EXISTS (SELECT 1 FROM ent_image im WHERE im.file_id = f.file_id)'],
 ];
+const REFERENCES = FILE_REFERENCES;
 const ANY_REFERENCE = `(${REFERENCES.map(([, sql]) => sql).join(' OR ')})`;
 
 interface FileRow {

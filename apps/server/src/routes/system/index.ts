@@ -1,10 +1,13 @@
 import type { RouteDefinition } from '../../http/routes';
 import type { RouteDeps } from '../deps';
+import { alertSettingsRoutes } from './alertSettings';
+import { csRecordRoutes } from './csRecords';
 import { deptRoutes } from './dept';
 import { dictRoutes } from './dicts';
 import { districtRoutes } from './district';
 import { fileRoutes } from './files';
 import { logRoutes } from './logs';
+import { menuRoutes } from './menus';
 import { preferencesRoutes } from './preferences';
 import { processRoutes } from './process';
 import { roleRoutes } from './roles';
@@ -24,5 +27,9 @@ export function systemRoutes(deps: RouteDeps): RouteDefinition[] {
     ...districtRoutes(deps),
     ...processRoutes(deps),
     ...fileRoutes(deps),
+    // D64: the menu tree, live-alert settings, customer-service records.
+    ...menuRoutes(deps),
+    ...alertSettingsRoutes(deps),
+    ...csRecordRoutes(deps),
   ];
 }

@@ -51,7 +51,7 @@ const statusOf = (orderNo: string) =>
   ).status;
 
 describe('the scheduled jobs (D43)', () => {
-  it('lists both jobs with their schedule, state and next run on the server clock', async () => {
+  it('lists every job with its schedule, state and next run on the server clock', async () => {
     await start();
     expect(await jobs()).toEqual([
       {
@@ -69,6 +69,15 @@ describe('the scheduled jobs (D43)', () => {
         executing: false,
         lastRun: null,
         nextRunAt: '2025-03-15 11:00:00',
+      },
+      // D65: the overdue-order alerts.
+      {
+        jobName: 'orderTimeout',
+        cron: '*/5 * * * *',
+        state: 'running',
+        executing: false,
+        lastRun: null,
+        nextRunAt: '2025-03-15 10:05:00',
       },
     ]);
   });
@@ -162,6 +171,8 @@ describe('the scheduled jobs (D43)', () => {
     });
     await start();
     await post('/system/job/pause', { jobName: 'orphanUploads' });
+    // D65: the overdue-order alerts are paused too: the hour counts the top-up expiry's runs alone.
+    await post('/system/job/pause', { jobName: 'orderTimeout' });
     server.services.start();
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     const runs = server.db.prepare('SELECT job_name, trigger FROM sys_job_run').all() as {

@@ -82,7 +82,8 @@ export function sessionRoutes({ db, now }: RouteDeps): RouteDefinition[] {
   const s = contract.system;
   return [
     route(s.menu.user, SIGNED_IN, (_input, { user }) => ({ data: menusOf(db, user) })),
-    route(s.menu.list, button(CODES.roleQuery, CODES.roleEdit, CODES.roleAdd), () => ({
+    // D64: 权限管理 reads the same tree.
+    route(s.menu.list, button(CODES.roleQuery, CODES.roleEdit, CODES.roleAdd, CODES.menuList), () => ({
       data: (db.prepare(`${MENU_SELECT} ORDER BY parent_id, order_num, menu_id`).all() as MenuRow[]).map(
         toMenu,
       ),

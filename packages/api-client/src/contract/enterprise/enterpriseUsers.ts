@@ -2,6 +2,7 @@ import {
   EnabledStatusSchema,
   EnterpriseAllowanceSchema,
   EnterpriseRoleSchema,
+  EnterpriseSignInAccountSchema,
   EnterpriseUserSchema,
   GRANT_CODES,
   IdSchema,
@@ -11,7 +12,7 @@ import {
 import { Type } from 'typebox';
 import { defineCall } from '../define';
 import { Done, Envelope, PageEnvelope } from '../envelope';
-import { NewPasswordField, optionalText, paged } from '../fields';
+import { NewPasswordField, optionalId, optionalText, paged } from '../fields';
 
 /** D45: what the enterprise administrator edits of a user (the enterprise and user type are the caller's). */
 const userFields = {
@@ -170,5 +171,62 @@ export const enterpriseRole = {
     body: Type.Object({ roleId: IdSchema }),
     response: Done,
     doc: { summary: 'Delete a role of the own enterprise no user holds', path: 'chosen', payload: 'chosen' },
+  }),
+};
+
+/**
+ * D62: staff's view of every enterprise's sign-in accounts (企业账号) — the users of D45 (enterprise
+ * administrators manage their own on 企业用户): disable or enable, reset the password, unlock an
+ * account locked by repeated wrong passwords. Enterprise users are refused.
+ */
+export const enterpriseAccount = {
+  list: defineCall({
+    method: 'GET',
+    path: '/enterprise/account/list',
+    query: paged({
+      enterpriseId: optionalId(),
+      loginName: optionalText(30),
+      userName: optionalText(30),
+      status: Type.Optional(EnabledStatusSchema),
+    }),
+    response: PageEnvelope(EnterpriseSignInAccountSchema),
+    doc: {
+      summary: "Every enterprise's sign-in accounts, with their lock (staff only, D62)",
+      path: 'chosen',
+      payload: 'chosen',
+    },
+  }),
+  changeStatus: defineCall({
+    method: 'POST',
+    path: '/enterprise/account/changeStatus',
+    body: Type.Object({ userId: IdSchema, status: EnabledStatusSchema }),
+    response: Done,
+    doc: {
+      summary: "Disable ('1') or enable ('0') an enterprise's account; disabling ends its sessions (D62)",
+      path: 'chosen',
+      payload: 'chosen',
+    },
+  }),
+  resetPwd: defineCall({
+    method: 'POST',
+    path: '/enterprise/account/resetPwd',
+    body: Type.Object({ userId: IdSchema, password: NewPasswordField }),
+    response: Done,
+    doc: {
+      summary: "Reset an enterprise account's password (changed at its next sign-in) (D62)",
+      path: 'chosen',
+      payload: 'chosen',
+    },
+  }),
+  unlock: defineCall({
+    method: 'POST',
+    path: '/enterprise/account/unlock',
+    body: Type.Object({ userId: IdSchema }),
+    response: Done,
+    doc: {
+      summary: 'Unlock an account locked by repeated wrong passwords (D62)',
+      path: 'chosen',
+      payload: 'chosen',
+    },
   }),
 };

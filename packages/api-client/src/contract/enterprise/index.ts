@@ -3,10 +3,15 @@ import { contract } from './contract';
 import { customInfo } from './customInfo';
 import { demand } from './demand';
 import { demandPic } from './demandPic';
-import { enterpriseRole, enterpriseUser } from './enterpriseUsers';
+import { enterpriseRequests } from './enterpriseRequests';
+import { blacklist, customerDatabase, orderManagement, problem } from './enterpriseService';
+import { enterpriseAccount, enterpriseRole, enterpriseUser } from './enterpriseUsers';
 import { guarantee } from './guarantee';
+import { image } from './image';
 import { management } from './management';
 import { model } from './model';
+import { orderTimeout } from './orderTimeout';
+import { parts } from './parts';
 import { price } from './price';
 import { query } from './query';
 import { registrationCode } from './registrationCode';
@@ -30,4 +35,19 @@ export const enterprise = {
   registrationCode,
   // D53: shops, suppliers, channels and order sources (contract/enterprise/salesCatalog.ts).
   ...salesCatalog,
+  // D62: an enterprise's blacklist, problem list and customer database (contract/enterprise/enterpriseService.ts).
+  blacklist,
+  problem,
+  customerDatabase,
+  orderManagement,
+  // D62: staff's view of every enterprise's accounts (contract/enterprise/enterpriseUsers.ts).
+  enterpriseAccount,
+  // D63: district prices, deductions and the enterprise requests (contract/enterprise/enterpriseRequests.ts).
+  ...enterpriseRequests,
+  // D61: accessories, commodities, stock parts, storage records and parts orders (contract/enterprise/parts.ts).
+  ...parts,
+  // D65: order timeouts per enterprise and the overdue orders (contract/enterprise/orderTimeout.ts).
+  orderTimeout,
+  // D66: an enterprise's pictures, 图片管理 (contract/enterprise/image.ts).
+  image,
 };

@@ -4,7 +4,7 @@ import { FIXTURE_REGISTRATION_CODE } from '../../testing/answers';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
 import { issuedCode } from './registrationCode';
-import { ADMIN_SIGN_IN, ENTERPRISE_SIGN_IN, ownSession, SMS_CODE } from './sessions';
+import { ADMIN_SIGN_IN, ENTERPRISE_SIGN_IN, ownSession, SMS_CODE, VIEWER_SIGN_IN } from './sessions';
 
 /**
  * A usable registration code of enterprise 1, issued in the target's (staff) session: D56 answers a
@@ -20,6 +20,25 @@ const MARKET_PHONE = '13800000003';
 /** Phones no seeded user has (the register flows take them). */
 const NEW_EMPLOYEE_PHONE = '13700000011';
 const NEW_ENTERPRISE_PHONE = '13700000012';
+
+/** D64: the viewer's new phone (bindPhone), then unbound (unbindPhone). */
+const VIEWER_NEW_PHONE = '13700000031';
+
+/**
+ * D64: a WeChat authorisation confirmed at the sandbox gateway as a person would (a reference server only:
+ * MSW answers the bind call whatever the state).
+ */
+async function confirmedState(target: ContractTarget): Promise<string> {
+  const { state } = await target.client.auth.binding.authorize();
+  if (new URL(target.baseURL).hostname !== 'onsite.test') {
+    await fetch(`${target.baseURL}/sandbox/weChat/authorize/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state }).toString(),
+    });
+  }
+  return state;
+}
 
 export const authCases: CasesOf<Contract['auth']> = {
   login: {
@@ -130,5 +149,43 @@ export const authCases: CasesOf<Contract['auth']> = {
     input: { phonenumber: '13700000022' },
     sends: 'POST /auth/weChat/sendRegisterCode',
     body: AS_INPUT,
+  },
+  // D64: 账号绑定 — WeChat through the sandbox gateway (the admin's), the phone in the viewer's own session.
+  binding: {
+    status: {
+      input: {},
+      sends: 'GET /auth/weChat/binding',
+      check: (status) => expect(status.hasPassword).toBe(true),
+    },
+    authorize: {
+      input: {},
+      sends: 'POST /auth/weChat/authorize',
+      check: ({ url, state }) => expect(url).toContain(state),
+    },
+    bindWeChat: {
+      input: { state: 'a'.repeat(32) },
+      sends: 'POST /auth/weChat/bind',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { state: await confirmedState(target) } }),
+    },
+    unbindWeChat: { input: {}, sends: 'POST /auth/weChat/unbind' },
+    bindPhone: {
+      input: { phonenumber: VIEWER_NEW_PHONE, smsCode: SMS_CODE },
+      sends: 'POST /auth/weChat/bindPhone',
+      body: AS_INPUT,
+      prepare: async (target) => {
+        await target.client.auth.sendRegisterCode({ phonenumber: VIEWER_NEW_PHONE });
+        const session = await ownSession(target, VIEWER_SIGN_IN);
+        return { cleanup: async () => session.restore() };
+      },
+    },
+    unbindPhone: {
+      input: {},
+      sends: 'POST /auth/weChat/unbindPhone',
+      prepare: async (target) => {
+        const session = await ownSession(target, VIEWER_SIGN_IN);
+        return { cleanup: async () => session.restore() };
+      },
+    },
   },
 };

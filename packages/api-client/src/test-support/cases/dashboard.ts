@@ -27,4 +27,13 @@ export const analysisCases: CasesOf<Contract['analysis']> = {
       expect(figures.totals.orders).toBe(figures.days.reduce((sum, day) => sum + day.orders, 0));
     },
   },
+  // D64: 监控页.
+  monitor: {
+    input: {},
+    sends: 'GET /analysis/monitor',
+    check: (figures) => {
+      expect(figures.inService.every((order) => order.orderStatus === 'inService')).toBe(true);
+      expect(figures.overdue.every((order) => order.overdueMinutes > 0)).toBe(true);
+    },
+  },
 };

@@ -4,8 +4,13 @@ import type { Contract } from '../../contract';
 import { enterprises } from '../../testing/fixtures/enterprises';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
+import { enterpriseRequestCases } from './enterpriseRequests';
+import { enterpriseServiceCases } from './enterpriseService';
 import { enterpriseSettingsCases } from './enterpriseSettings';
 import { enterpriseUserCases } from './enterpriseUsers';
+import { imageCases } from './images';
+import { orderTimeoutCases } from './orderTimeout';
+import { partsCases } from './parts';
 import { registrationCodeCases } from './registrationCode';
 import { salesCatalogCases } from './salesCatalog';
 
@@ -185,4 +190,14 @@ export const enterpriseCases: CasesOf<Contract['enterprise']> = {
   registrationCode: registrationCodeCases,
   // D53: shops, suppliers, channels and order sources.
   ...salesCatalogCases,
+  // D61: accessories, commodities, stock parts, storage records and parts orders.
+  ...partsCases,
+  // D62: the blacklist and the problem list.
+  ...enterpriseServiceCases,
+  // D63: district prices, deductions and the enterprise requests.
+  ...enterpriseRequestCases,
+  // D65: order timeouts and overdue orders.
+  orderTimeout: orderTimeoutCases,
+  // D66: an enterprise's pictures.
+  ...imageCases,
 };

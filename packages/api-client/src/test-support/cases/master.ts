@@ -7,6 +7,7 @@ import { masterRecordsCases } from './masterRecords';
 import { masterTeamsCases } from './masterTeams';
 import { idOf } from './prepare';
 import { masterScoreCases } from './quality';
+import { trainingCases } from './training';
 import { leaveCases } from './workflow';
 
 /** A master both the fixtures and the seed hold (邓师傅: active, ID card awaiting review, in no team). */
@@ -123,4 +124,6 @@ export const masterCases: CasesOf<Contract['master']> = {
   // D57 (cases/complaints.ts).
   ...complaintAuthorityCases,
   ...marginReturnCases,
+  // D59 (cases/training.ts).
+  ...trainingCases,
 };

@@ -3,6 +3,7 @@ import type { Contract } from '../../contract';
 import type { ContractTarget } from '../contractTarget';
 import { AS_INPUT, type CasesOf } from '../runCases';
 import { orderComplaintCases } from './complaints';
+import { customerBusinessCases } from './customerBusiness';
 import { idOf, uploadPicture } from './prepare';
 import { orderFeedbackCases } from './quality';
 import { ownSession, signIn } from './sessions';
@@ -417,6 +418,8 @@ export const orderCases: CasesOf<Contract['order']> = {
   ...orderFeedbackCases,
   // D58 (cases/thirdOrder.ts).
   ...thirdOrderCases,
+  // D60 (cases/customerBusiness.ts).
+  ...customerBusinessCases,
   // D57 (cases/complaints.ts).
   ...orderComplaintCases,
 };

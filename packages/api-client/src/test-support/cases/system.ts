@@ -26,6 +26,48 @@ const newUserId = async (target: ContractTarget) =>
     (user) => user.userId,
     2,
   );
+/** D64: the screen the menu `add` case creates under 系统管理; edit and remove change that one. */
+const newMenu = {
+  menuType: 'C' as const,
+  menuKey: 'opsBoard',
+  perms: '',
+  menuName: '运维看板',
+  icon: '',
+  orderNum: 20,
+};
+const systemDirectoryId = async (target: ContractTarget) =>
+  idOf(
+    await target.client.system.menu.list(),
+    (menu) => menu.menuKey === 'system' && menu.menuType === 'M',
+    (menu) => menu.menuId,
+    4,
+  );
+const newMenuId = async (target: ContractTarget) =>
+  idOf(
+    await target.client.system.menu.list(),
+    (menu) => menu.menuKey === newMenu.menuKey,
+    (menu) => menu.menuId,
+    42,
+  );
+/** D64: the contact the csRecord `add` case records on a seeded order; edit and remove change that one. */
+const newCsRecord = {
+  customerName: '陈先生',
+  customerMobile: '13912345678',
+  channel: 'phone' as const,
+  contactTime: '2024-06-03 11:00:00',
+  summary: '客户来电确认安装时间（契约用例）',
+  followState: 'pending' as const,
+  followNote: '',
+};
+const csOrderNo = async (target: ContractTarget) =>
+  (await target.client.system.csRecord.list({})).rows[0]?.orderNo ?? 'GD202406030001';
+const newCsRecordId = async (target: ContractTarget) =>
+  idOf(
+    (await target.client.system.csRecord.list({ customerName: newCsRecord.customerName })).rows,
+    (row) => row.summary === newCsRecord.summary,
+    (row) => row.recordId,
+    3,
+  );
 /** The department the dept `add` case creates (under 订单部); edit and remove change that one. */
 const NEW_DEPT = '安装一组';
 const newDeptId = async (target: ContractTarget) =>
@@ -78,8 +120,59 @@ export const systemCases: CasesOf<Contract['system']> = {
       check: (menus) => expect(menus.some((menu) => menu.menuType === 'M')).toBe(true),
     },
     list: { input: {}, sends: 'GET /system/menu/list' },
+    // D64: a screen added under 系统管理, then hidden, then deleted (no role grants it).
+    add: {
+      input: { parentId: 4, ...newMenu, visible: '0' },
+      sends: 'POST /system/menu/add',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: { parentId: await systemDirectoryId(target), ...newMenu, visible: '0' },
+      }),
+      check: (menuId) => expect(menuId).toBeGreaterThan(0),
+    },
+    edit: {
+      input: { menuId: 42, parentId: 4, menuName: newMenu.menuName, icon: '', visible: '1', orderNum: 30 },
+      sends: 'POST /system/menu/edit',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: {
+          menuId: await newMenuId(target),
+          parentId: await systemDirectoryId(target),
+          menuName: newMenu.menuName,
+          icon: '',
+          visible: '1',
+          orderNum: 30,
+        },
+      }),
+    },
+    remove: {
+      input: { menuId: 42 },
+      sends: 'POST /system/menu/remove',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { menuId: await newMenuId(target) } }),
+    },
   },
   user: {
+    // D64: 新消息通知, the caller's own.
+    alertSettings: {
+      input: {},
+      sends: 'GET /system/user/alertSettings',
+      check: (settings) => expect(settings.info.speak).toBe(false),
+    },
+    saveAlertSettings: {
+      input: {
+        customerService: { receive: true, speak: true },
+        newOrder: { receive: true, speak: false },
+        reminder: { receive: true, speak: true },
+        info: { receive: false, speak: false },
+      },
+      sends: 'POST /system/user/alertSettings',
+      body: AS_INPUT,
+      prepare: async (target) => {
+        const session = await ownSession(target, VIEWER_SIGN_IN);
+        return { cleanup: async () => session.restore() };
+      },
+    },
     info: {
       input: {},
       sends: 'GET /system/user/info',
@@ -290,7 +383,8 @@ export const systemCases: CasesOf<Contract['system']> = {
     list: {
       input: {},
       sends: 'GET /system/job/list',
-      check: (jobs) => expect(jobs.map((job) => job.jobName)).toEqual(['topupExpiry', 'orphanUploads']),
+      check: (jobs) =>
+        expect(jobs.map((job) => job.jobName)).toEqual(['topupExpiry', 'orphanUploads', 'orderTimeout']),
     },
     runs: { input: { jobName: 'topupExpiry' }, sends: 'GET /system/job/runs?jobName=topupExpiry' },
     run: {
@@ -399,6 +493,50 @@ export const systemCases: CasesOf<Contract['system']> = {
     list: {
       input: { businessType: 3, sortField: 'operTime', sortOrder: 'desc' },
       sends: 'GET /system/operlog/list?businessType=3&sortField=operTime&sortOrder=desc',
+    },
+  },
+  // D64: 客服记录 — a contact recorded on a seeded order, changed, then deleted.
+  csRecord: {
+    list: {
+      input: { followState: 'closed' },
+      sends: 'GET /system/csRecord/list?followState=closed',
+      check: (page) => {
+        expect(page.rows.length).toBeGreaterThan(0);
+        for (const row of page.rows) expect(row.followState).toBe('closed');
+      },
+    },
+    add: {
+      input: { orderNo: 'GD202406030001', ...newCsRecord },
+      sends: 'POST /system/csRecord/add',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { orderNo: await csOrderNo(target), ...newCsRecord } }),
+      check: (recordId) => expect(recordId).toBeGreaterThan(0),
+    },
+    edit: {
+      input: {
+        recordId: 3,
+        orderNo: 'GD202406030001',
+        ...newCsRecord,
+        followState: 'closed',
+        followNote: '已解决',
+      },
+      sends: 'POST /system/csRecord/edit',
+      body: AS_INPUT,
+      prepare: async (target) => ({
+        input: {
+          recordId: await newCsRecordId(target),
+          orderNo: await csOrderNo(target),
+          ...newCsRecord,
+          followState: 'closed',
+          followNote: '已解决',
+        },
+      }),
+    },
+    remove: {
+      input: { recordId: 3 },
+      sends: 'POST /system/csRecord/remove',
+      body: AS_INPUT,
+      prepare: async (target) => ({ input: { recordId: await newCsRecordId(target) } }),
     },
   },
   file: {

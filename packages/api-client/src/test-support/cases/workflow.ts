@@ -17,6 +17,8 @@ export const approvalModelCases: CasesOf<typeof approvalModel> = {
         'accessories',
         'leave',
         'marginReturn',
+        'examResult',
+        'chargeback',
       ]);
       expect(models[0]?.approverRoles.map((role) => role.roleName)).toContain('派单主管');
       expect(models.every((model) => model.stepCount === 3)).toBe(true);

@@ -1,5 +1,7 @@
+import { DEFAULT_ALERT_SETTINGS } from '@onsite/domain';
 import type { Contract } from '../../contract';
 import {
+  csRecords,
   depts,
   enterpriseListRows,
   jobRuns,
@@ -53,14 +55,33 @@ export const authAnswers: AnswersOf<Contract['auth']> = {
   addEnterprise: () => null,
   sendIdCode: () => null,
   sendRegisterCode: () => null,
+  // D64: 账号绑定 (a phone bound, no WeChat yet).
+  binding: {
+    status: () => ({ phonenumber: '138****0001', weChat: null, hasPassword: true }),
+    authorize: () => ({
+      url: '/api/sandbox/weChat/authorize?state=0123456789abcdef0123456789abcdef',
+      state: '0123456789abcdef0123456789abcdef',
+    }),
+    bindWeChat: () => null,
+    unbindWeChat: () => null,
+    bindPhone: () => null,
+    unbindPhone: () => null,
+  },
 };
 
 export const systemAnswers: AnswersOf<Contract['system']> = {
   menu: {
     user: () => menus,
     list: () => menus,
+    // D64: 权限管理.
+    add: () => Math.max(...menus.map((menu) => menu.menuId)) + 1,
+    edit: () => null,
+    remove: () => null,
   },
   user: {
+    // D64: 新消息通知 (the defaults until saved).
+    alertSettings: () => DEFAULT_ALERT_SETTINGS,
+    saveAlertSettings: () => null,
     info: (_, { user }) => user,
     byToken: (_, { user }) => user,
     resetpwd: () => null,
@@ -126,6 +147,20 @@ export const systemAnswers: AnswersOf<Contract['system']> = {
     resume: () => null,
   },
   config: { list: () => systemParameters, edit: () => null },
+  // D64: 客服记录.
+  csRecord: {
+    list: (query) =>
+      csRecords.filter(
+        (row) =>
+          (!query.orderNo || row.orderNo.includes(query.orderNo)) &&
+          (!query.customerName || row.customerName.includes(query.customerName)) &&
+          (!query.channel || row.channel === query.channel) &&
+          (!query.followState || row.followState === query.followState),
+      ),
+    add: () => Math.max(...csRecords.map((row) => row.recordId)) + 1,
+    edit: () => null,
+    remove: () => null,
+  },
   file: {
     list: ({ originalName, kind, referenced }) =>
       storedFiles.filter(

@@ -1,3 +1,4 @@
+import { USER_TYPE_ENTERPRISE } from '@onsite/domain';
 import type { Contract } from '../../contract';
 import {
   accessoryGroups,
@@ -13,6 +14,7 @@ import {
   enterpriseListRows,
   enterpriseModelIds,
   enterpriseRoles,
+  enterpriseSignInAccounts,
   enterprises,
   enterpriseUsers,
   installTypeSettings,
@@ -22,10 +24,15 @@ import {
   usersByDept,
 } from '../fixtures';
 import { FIXTURE_INITIAL_PASSWORD } from './auth';
+import { enterpriseRequestAnswers } from './enterpriseRequests';
+import { enterpriseServiceAnswers } from './enterpriseService';
+import { imageAnswers } from './images';
+import { orderTimeoutAnswers } from './orderTimeout';
+import { partsAnswers } from './parts';
 import { registrationCodeAnswers } from './registrationCode';
 import { salesCatalogAnswers } from './salesCatalog';
 import type { AnswersOf } from './types';
-import { FAKE_XLSX, filterRows, found } from './util';
+import { AnswerFailure, FAKE_XLSX, filterRows, found } from './util';
 
 const enterpriseOf = (enterpriseId: number) =>
   found(
@@ -193,6 +200,32 @@ export const enterpriseAnswers: AnswersOf<Contract['enterprise']> = {
     resetPwd: () => null,
     remove: () => null,
   },
+  // D62: staff's view of every enterprise's accounts (refused to enterprise users, as the server does).
+  enterpriseAccount: {
+    list: (query, context) => {
+      if (context.user.userType === USER_TYPE_ENTERPRISE)
+        throw new AnswerFailure(
+          '没有权限执行「企业账号」（仅平台人员可操作，企业管理员请使用企业用户），请联系管理员授权',
+          403,
+        );
+      return filterRows(enterpriseSignInAccounts, {
+        enterpriseId: query.enterpriseId,
+        loginName: query.loginName,
+        userName: query.userName,
+        status: query.status,
+      });
+    },
+    changeStatus: () => null,
+    resetPwd: () => null,
+    unlock: ({ userId }) => {
+      const row = found(
+        enterpriseSignInAccounts.find((account) => account.userId === userId),
+        `企业账号 ${userId} `,
+      );
+      if (row.lockedUntil === null) throw new AnswerFailure('该账号未被锁定');
+      return null;
+    },
+  },
   enterpriseRole: {
     list: (query) => filterRows(enterpriseRoles, { roleName: query.roleName, status: query.status }),
     allowance: () => enterpriseAllowance,
@@ -208,4 +241,14 @@ export const enterpriseAnswers: AnswersOf<Contract['enterprise']> = {
   registrationCode: registrationCodeAnswers,
   // D53 (answers/salesCatalog.ts).
   ...salesCatalogAnswers,
+  // D61 (answers/parts.ts).
+  ...partsAnswers,
+  // D62 (answers/enterpriseService.ts).
+  ...enterpriseServiceAnswers,
+  // D63 (answers/enterpriseRequests.ts).
+  ...enterpriseRequestAnswers,
+  // D65 (answers/orderTimeout.ts).
+  orderTimeout: orderTimeoutAnswers,
+  // D66 (answers/images.ts).
+  ...imageAnswers,
 };

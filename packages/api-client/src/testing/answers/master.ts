@@ -6,6 +6,7 @@ import { marginReturnAnswers } from './marginReturns';
 import { masterRecordsAnswers } from './masterRecords';
 import { masterTeamsAnswers } from './masterTeams';
 import { masterScoreAnswers } from './quality';
+import { trainingAnswers } from './training';
 import type { AnswersOf } from './types';
 import { AnswerFailure, filterRows, found } from './util';
 import { leaveAnswers } from './workflow';
@@ -158,4 +159,6 @@ export const masterAnswers: AnswersOf<Contract['master']> = {
   // D57 (answers/complaints.ts).
   ...complaintAuthorityAnswers,
   ...marginReturnAnswers,
+  // D59 (answers/training.ts).
+  ...trainingAnswers,
 };

@@ -13,6 +13,7 @@ import {
   orders,
 } from '../fixtures/orders';
 import { complaintAnswers } from './complaints';
+import { customerBusinessAnswers } from './customerBusiness';
 import { orderFeedbackAnswers } from './quality';
 import { thirdOrderAnswers } from './thirdOrder';
 import type { AnswersOf } from './types';
@@ -180,6 +181,8 @@ export const orderAnswers: AnswersOf<Contract['order']> = {
   ...orderFeedbackAnswers,
   // D58: third-party orders and the money review.
   ...thirdOrderAnswers,
+  // D60: 客户信息订单 and 业务列表.
+  ...customerBusinessAnswers,
   // D57 (answers/complaints.ts).
   ...complaintAnswers,
 };

@@ -1,5 +1,5 @@
 import type { Contract } from '../../contract';
-import { headerProfileOf, loginRecords } from '../fixtures';
+import { headerProfileOf, loginRecords, monitor } from '../fixtures';
 import { activityEntries, dataCentre, dataCentreFor } from '../fixtures/dashboards';
 import {
   backlogCount,
@@ -41,4 +41,6 @@ export const analysisAnswers: AnswersOf<Contract['analysis']> = {
   activity: () => activityEntries,
   dataCentre: ({ beginDay, endDay }) =>
     beginDay !== undefined && endDay !== undefined ? dataCentreFor(beginDay, endDay) : dataCentre,
+  // D64: 监控页.
+  monitor: () => monitor,
 };

@@ -1,4 +1,10 @@
-import { isCalendarDay, LEAVE_MAX_DAYS, type LeaveRequest, leaveDays } from '@onsite/domain';
+import {
+  ENTERPRISE_APPROVAL_MODEL_TYPES,
+  isCalendarDay,
+  LEAVE_MAX_DAYS,
+  type LeaveRequest,
+  leaveDays,
+} from '@onsite/domain';
 import type { approvalModel } from '../../contract/approvalModel';
 import type { leave } from '../../contract/masterLeave';
 import {
@@ -28,7 +34,13 @@ const pendingLeave = (leaveId: number): LeaveRequest => {
 
 /** D51: the answers of the approval model (the fixtures do not change). */
 export const approvalModelAnswers: AnswersOf<typeof approvalModel> = {
-  list: () => approvalModels,
+  // D63: the enterprise scope keeps the types that concern enterprises.
+  list: ({ scope }) =>
+    scope === 'enterprise'
+      ? approvalModels.filter((model) =>
+          (ENTERPRISE_APPROVAL_MODEL_TYPES as readonly string[]).includes(model.approvalType),
+        )
+      : approvalModels,
   get: ({ approvalType }) => approvalDefinitionOf(modelOf(approvalType)),
   edit: ({ approvalType, roleIds, version }) => {
     const model = modelOf(approvalType);

@@ -1,5 +1,5 @@
 import { contract } from '@onsite/api-client';
-import { businessErrorHandler, createHandlers, routeOf } from '@onsite/api-client/testing';
+import { businessErrorHandler, createHandlers, idCardRecords, routeOf } from '@onsite/api-client/testing';
 import {
   dialogTitled,
   expectShown,
@@ -111,6 +111,40 @@ export const ResubmitChecksTheNumber: Story = {
           frontPath: 'uploads/idcard/seed/16-front.png',
           backPath: 'uploads/idcard/seed/16-back.png',
         }),
+      SLOW,
+    );
+    await expectToast(canvasElement, '已提交审核');
+  },
+};
+
+/** D60: a master sees only their own card (refused here) and resubmits it; no master filter, no review. */
+export const MasterResubmitsOwnCard: Story = {
+  parameters: {
+    user: { userId: 19, userType: '2', buttons: ['master:idcard:list', 'master:idcard:submit'] },
+  },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      routeOf(idCard.list)(() =>
+        HttpResponse.json({
+          code: 0,
+          msg: '操作成功',
+          rows: idCardRecords.filter((row) => row.masterId === 16),
+          total: 1,
+          pageNum: 1,
+        }),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await expectShown(screen.findByText(/这里只显示您本人的身份证/, {}, SLOW));
+    await expect(screen.queryByRole('textbox', { name: '师傅姓名' })).toBeNull();
+    const cao = await rowOf(canvasElement, '曹师傅');
+    await expect(cao.queryByRole('button', { name: named('通过') })).toBeNull();
+    await userEvent.click(cao.getByRole('button', { name: named('重新提交') }));
+    const dialog = await dialogTitled(canvasElement, '提交曹师傅的身份证');
+    await userEvent.click(dialog.getByRole('button', { name: named('确定') }));
+    await waitFor(
+      () => expect(submitted).toHaveBeenCalledWith(expect.objectContaining({ masterId: 16 })),
       SLOW,
     );
     await expectToast(canvasElement, '已提交审核');

@@ -1,4 +1,10 @@
-import { BUTTON_CODES, ID_CARD_STATES, type IdCardRecord, type IdCardState } from '@onsite/domain';
+import {
+  BUTTON_CODES,
+  ID_CARD_STATES,
+  type IdCardRecord,
+  type IdCardState,
+  USER_TYPE_MASTER,
+} from '@onsite/domain';
 import {
   definedOnly,
   type FilterField,
@@ -6,9 +12,10 @@ import {
   ListScreen,
   pageQueryOf,
   useOnsiteClient,
+  useOnsiteUser,
 } from '@onsite/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Flex, type TableColumnsType, Typography } from 'antd';
+import { Alert, Badge, Flex, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useUrlFilters } from '../../list/useUrlFilters';
@@ -27,7 +34,8 @@ const stateFilter = (value: string | undefined) => ID_CARD_STATES.find((state) =
  * pictures and the review (D38's state) — the cards waiting first. Filters in the URL, server paging. 提交审核 /
  * 重新提交 (`master:idcard:submit`) sends a card for review; 通过 (asked first) and 驳回 (a reason required) belong
  * to `master:idcard:review`, and the server refuses a reviewer their own submission. Numbers arrive masked and
- * pictures left out for a caller with the list code alone.
+ * pictures left out for a caller with the list code alone. D60: a master (userType '2') sees only their own card
+ * and submits it for review while it is not approved (the server enforces both).
  */
 export default function IdCardScreen() {
   const { t } = useAreaTexts(masterRecordsTexts);
@@ -35,12 +43,17 @@ export default function IdCardScreen() {
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState<IdCardRecord | null>(null);
   const [refusing, setRefusing] = useState<IdCardRecord | null>(null);
+  const isMaster = useOnsiteUser()?.userType === USER_TYPE_MASTER;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: masterKeys.all });
 
   const fields = useMemo<FilterField[]>(
     () => [
-      { kind: 'text', name: 'masterName', label: t('field.masterName') },
-      { kind: 'text', name: 'phonenumber', label: t('field.phonenumber') },
+      ...(isMaster
+        ? []
+        : ([
+            { kind: 'text', name: 'masterName', label: t('field.masterName') },
+            { kind: 'text', name: 'phonenumber', label: t('field.phonenumber') },
+          ] satisfies FilterField[])),
       {
         kind: 'select',
         name: 'idCardState',
@@ -48,7 +61,7 @@ export default function IdCardScreen() {
         options: ID_CARD_STATES.map((state) => ({ value: state, label: t(`idCard.states.${state}`) })),
       },
     ],
-    [t],
+    [t, isMaster],
   );
   const [filters, setFilters] = useUrlFilters(fields);
 
@@ -143,7 +156,11 @@ export default function IdCardScreen() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{t('idCard.hint')}</Typography.Paragraph>
+      {isMaster ? (
+        <Alert type="info" showIcon title={t('idCard.ownOnly')} style={{ marginBottom: 12 }} />
+      ) : (
+        <Typography.Paragraph type="secondary">{t('idCard.hint')}</Typography.Paragraph>
+      )}
       <ListScreen<IdCardRecord>
         label={t('idCard.table')}
         queryKey={recordKeys.idCards()}
@@ -175,6 +192,8 @@ export default function IdCardScreen() {
             key: 'submit',
             label: row.submitTime === null ? t('idCard.submit') : t('idCard.resubmit'),
             permission: BUTTON_CODES.idCardSubmit,
+            // D60: an approved card is changed through staff, not by its master.
+            visible: !(isMaster && row.idCardState === 'approved'),
             run: () => setSubmitting(row),
           },
         ]}
@@ -184,8 +203,8 @@ export default function IdCardScreen() {
             {
               ...pageQueryOf(request),
               ...definedOnly({
-                masterName: applied.masterName,
-                phonenumber: applied.phonenumber,
+                masterName: isMaster ? undefined : applied.masterName,
+                phonenumber: isMaster ? undefined : applied.phonenumber,
                 idCardState: stateFilter(applied.idCardState),
               }),
             },

@@ -160,5 +160,8 @@ export const enUS: Texts = {
     refuseReason: 'Reason: {{reason}}',
     pictureAlt: 'ID card of {{name}}, {{side}}',
     hint: 'Nobody reviews an ID card they submitted; approving needs both the front and the back picture.',
+    // D60: a master's own card.
+    ownOnly:
+      'Only your own ID card shows here. The platform reviews what you submit; you receive orders once it is approved. To change an approved card, please contact the platform.',
   },
 };

@@ -160,5 +160,8 @@ export const ptBR: Texts = {
     refuseReason: 'Motivo: {{reason}}',
     pictureAlt: 'Documento de {{name}}, {{side}}',
     hint: 'Ninguém analisa um documento que enviou; a aprovação exige as fotos da frente e do verso.',
+    // D60: a master's own card.
+    ownOnly:
+      'Aqui aparece só o seu documento de identidade. A plataforma analisa o que você envia; você recebe pedidos depois da aprovação. Para trocar um documento aprovado, fale com a plataforma.',
   },
 };

@@ -158,6 +158,9 @@ export const zhCN = {
     refuseReason: '原因：{{reason}}',
     pictureAlt: '{{name}}的身份证{{side}}',
     hint: '提交人不能审核自己提交的身份证；通过需要人像面和国徽面两张照片。',
+    // D60: a master's own card.
+    ownOnly:
+      '这里只显示您本人的身份证。提交后由平台审核，审核通过后才能接单；已通过的身份证如需更换请联系平台。',
   },
 };
 

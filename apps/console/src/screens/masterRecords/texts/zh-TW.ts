@@ -158,5 +158,8 @@ export const zhTW: Texts = {
     refuseReason: '原因：{{reason}}',
     pictureAlt: '{{name}}的身分證{{side}}',
     hint: '提交人不能審核自己提交的身分證；通過需要人像面和國徽面兩張照片。',
+    // D60: a master's own card.
+    ownOnly:
+      '這裡只顯示您本人的身分證。提交後由平台審核，審核通過後才能接單；已通過的身分證如需更換請聯絡平台。',
   },
 };

@@ -83,7 +83,7 @@ export const enUS: Texts = {
     score: 'score {{score}} ({{count}} rating(s))',
     noScore: 'not rated yet',
     noCandidates:
-      'No master can take this order (active, not blacklisted, skilled in its install type, serving its area)',
+      'No master can take this order (active, not blacklisted, ID card approved, skilled in its install type, serving its area)',
     remarkPlaceholder: 'Optional, up to 200 characters',
     success: 'Order dispatched',
   },

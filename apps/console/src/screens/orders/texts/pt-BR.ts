@@ -83,7 +83,7 @@ export const ptBR: Texts = {
     score: 'nota {{score}} ({{count}} avaliação(ões))',
     noScore: 'sem avaliação',
     noCandidates:
-      'Nenhum técnico pode receber esta ordem (ativo, fora da lista negra, com a habilidade do tipo de instalação e atendendo a região)',
+      'Nenhum técnico pode receber esta ordem (ativo, fora da lista negra, documento de identidade aprovado, com a habilidade do tipo de instalação e atendendo a região)',
     remarkPlaceholder: 'Opcional, até 200 caracteres',
     success: 'Pedido despachado',
   },

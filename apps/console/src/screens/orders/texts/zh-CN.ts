@@ -84,7 +84,8 @@ export const zhCN = {
     openOrders: '在办 {{count}} 单',
     score: '评分 {{score}}（{{count}} 条评价）',
     noScore: '暂无评分',
-    noCandidates: '没有可派的师傅（需在岗、未拉黑、具备该安装类型技能且服务区域覆盖订单地区）',
+    noCandidates:
+      '没有可派的师傅（需在岗、未拉黑、身份证已审核通过、具备该安装类型技能且服务区域覆盖订单地区）',
     remarkPlaceholder: '可选，最多 200 字',
     success: '派单成功',
   },

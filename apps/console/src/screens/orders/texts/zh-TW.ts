@@ -81,7 +81,8 @@ export const zhTW: Texts = {
     openOrders: '在辦 {{count}} 單',
     score: '評分 {{score}}（{{count}} 條評價）',
     noScore: '暫無評分',
-    noCandidates: '沒有可派的師傅（需在崗、未拉黑、具備該安裝類型技能且服務區域涵蓋訂單地區）',
+    noCandidates:
+      '沒有可派的師傅（需在崗、未拉黑、身分證已審核通過、具備該安裝類型技能且服務區域涵蓋訂單地區）',
     remarkPlaceholder: '選填，最多 200 字',
     success: '派單成功',
   },

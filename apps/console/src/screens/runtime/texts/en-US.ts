@@ -4,12 +4,22 @@ import type { zhCN } from './zh-CN';
 export const enUS: TextsOf<typeof zhCN> = {
   job: {
     title: 'Scheduled jobs',
-    name: { topupExpiry: 'Cancel unpaid top-ups', orphanUploads: 'Clean up unreferenced uploads' },
+    name: {
+      topupExpiry: 'Cancel unpaid top-ups',
+      orphanUploads: 'Clean up unreferenced uploads',
+      orderTimeout: 'Alert overdue orders',
+    },
     description: {
       topupExpiry: 'Cancels online top-ups still unpaid after the payment time limit (system parameters)',
       orphanUploads: 'Removes uploads older than a day that nothing refers to',
+      orderTimeout:
+        'Alerts once per order and stage on the live channel when an order passes its enterprise’s dispatch, check-in or completion timeout (order timeouts)',
     },
-    every: { topupExpiry: 'Every minute', orphanUploads: 'Every hour, on the hour' },
+    every: {
+      topupExpiry: 'Every minute',
+      orphanUploads: 'Every hour, on the hour',
+      orderTimeout: 'Every 5 minutes',
+    },
     column: {
       name: 'Job',
       schedule: 'Schedule',
@@ -22,7 +32,11 @@ export const enUS: TextsOf<typeof zhCN> = {
     result: { success: 'Succeeded', failure: 'Failed' },
     trigger: { schedule: 'Scheduled', manual: 'Manual' },
     duration: 'took {{ms}} ms',
-    affected: { topupExpiry: '{{count}} top-up(s) cancelled', orphanUploads: '{{count}} file(s) removed' },
+    affected: {
+      topupExpiry: '{{count}} top-up(s) cancelled',
+      orphanUploads: '{{count}} file(s) removed',
+      orderTimeout: '{{count}} overdue order(s) alerted',
+    },
     never: 'Not run yet',
     pausedNext: 'Paused',
     runNow: 'Run now',

@@ -7,13 +7,20 @@ export const ptBR: TextsOf<typeof zhCN> = {
     name: {
       topupExpiry: 'Cancelar recargas não pagas',
       orphanUploads: 'Limpar arquivos enviados sem referência',
+      orderTimeout: 'Alertar pedidos atrasados',
     },
     description: {
       topupExpiry:
         'Cancela recargas online ainda não pagas após o prazo de pagamento (parâmetros do sistema)',
       orphanUploads: 'Remove arquivos enviados há mais de um dia aos quais nada se refere',
+      orderTimeout:
+        'Alerta uma vez por pedido e etapa no canal ao vivo quando um pedido passa do prazo de despacho, chegada ou conclusão da empresa (tempos limite de pedidos)',
     },
-    every: { topupExpiry: 'A cada minuto', orphanUploads: 'A cada hora cheia' },
+    every: {
+      topupExpiry: 'A cada minuto',
+      orphanUploads: 'A cada hora cheia',
+      orderTimeout: 'A cada 5 minutos',
+    },
     column: {
       name: 'Tarefa',
       schedule: 'Agenda',
@@ -29,6 +36,7 @@ export const ptBR: TextsOf<typeof zhCN> = {
     affected: {
       topupExpiry: '{{count}} recarga(s) cancelada(s)',
       orphanUploads: '{{count}} arquivo(s) removido(s)',
+      orderTimeout: '{{count}} pedido(s) atrasado(s) alertado(s)',
     },
     never: 'Ainda não executada',
     pausedNext: 'Pausada',

@@ -5,12 +5,17 @@
 export const zhCN = {
   job: {
     title: '定时任务',
-    name: { topupExpiry: '取消超时未支付的充值', orphanUploads: '清理无引用的上传文件' },
+    name: {
+      topupExpiry: '取消超时未支付的充值',
+      orphanUploads: '清理无引用的上传文件',
+      orderTimeout: '订单超时提醒',
+    },
     description: {
       topupExpiry: '在线充值超过支付时限（参数设置）仍未支付的，自动取消',
       orphanUploads: '删除上传已超过一天、没有任何记录引用的文件',
+      orderTimeout: '订单超过企业的派单、上门签到或完工时限（订单超时）时，每单每个环节在实时通道提醒一次',
     },
-    every: { topupExpiry: '每分钟', orphanUploads: '每小时整点' },
+    every: { topupExpiry: '每分钟', orphanUploads: '每小时整点', orderTimeout: '每 5 分钟' },
     column: {
       name: '任务名称',
       schedule: '执行周期',
@@ -23,7 +28,11 @@ export const zhCN = {
     result: { success: '成功', failure: '失败' },
     trigger: { schedule: '定时', manual: '手动' },
     duration: '耗时 {{ms}} 毫秒',
-    affected: { topupExpiry: '取消 {{count}} 笔充值', orphanUploads: '删除 {{count}} 个文件' },
+    affected: {
+      topupExpiry: '取消 {{count}} 笔充值',
+      orphanUploads: '删除 {{count}} 个文件',
+      orderTimeout: '提醒 {{count}} 个超时订单',
+    },
     never: '尚未执行',
     pausedNext: '暂停中',
     runNow: '立即执行',

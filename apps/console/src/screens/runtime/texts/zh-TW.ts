@@ -4,12 +4,17 @@ import type { zhCN } from './zh-CN';
 export const zhTW: TextsOf<typeof zhCN> = {
   job: {
     title: '定時任務',
-    name: { topupExpiry: '取消逾時未支付的儲值', orphanUploads: '清理無引用的上傳檔案' },
+    name: {
+      topupExpiry: '取消逾時未支付的儲值',
+      orphanUploads: '清理無引用的上傳檔案',
+      orderTimeout: '訂單逾時提醒',
+    },
     description: {
       topupExpiry: '線上儲值超過支付時限（參數設定）仍未支付的，自動取消',
       orphanUploads: '刪除上傳已超過一天、沒有任何記錄引用的檔案',
+      orderTimeout: '訂單超過企業的派單、上門簽到或完工時限（訂單逾時）時，每單每個環節在即時通道提醒一次',
     },
-    every: { topupExpiry: '每分鐘', orphanUploads: '每小時整點' },
+    every: { topupExpiry: '每分鐘', orphanUploads: '每小時整點', orderTimeout: '每 5 分鐘' },
     column: {
       name: '任務名稱',
       schedule: '執行週期',
@@ -22,7 +27,11 @@ export const zhTW: TextsOf<typeof zhCN> = {
     result: { success: '成功', failure: '失敗' },
     trigger: { schedule: '定時', manual: '手動' },
     duration: '耗時 {{ms}} 毫秒',
-    affected: { topupExpiry: '取消 {{count}} 筆儲值', orphanUploads: '刪除 {{count}} 個檔案' },
+    affected: {
+      topupExpiry: '取消 {{count}} 筆儲值',
+      orphanUploads: '刪除 {{count}} 個檔案',
+      orderTimeout: '提醒 {{count}} 個逾時訂單',
+    },
     never: '尚未執行',
     pausedNext: '暫停中',
     runNow: '立即執行',

@@ -218,6 +218,7 @@ export const enUS: Texts = {
       bankSlip: 'Bank slip',
       masterContract: 'Master contract',
       idCardPicture: 'ID card picture',
+      enterpriseImage: 'Enterprise picture',
     },
     remove: 'Delete',
     removeQuestion: 'Delete the file “{{name}}”? This cannot be undone.',

@@ -218,6 +218,7 @@ export const ptBR: Texts = {
       bankSlip: 'Comprovante de transferência',
       masterContract: 'Contrato de técnico',
       idCardPicture: 'Foto de documento de identidade',
+      enterpriseImage: 'Imagem da empresa',
     },
     remove: 'Excluir',
     removeQuestion: 'Excluir o arquivo “{{name}}”? Não é possível desfazer.',

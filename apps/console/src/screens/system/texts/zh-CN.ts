@@ -227,6 +227,7 @@ export const zhCN = {
       bankSlip: '转账凭证',
       masterContract: '师傅合同',
       idCardPicture: '身份证照片',
+      enterpriseImage: '企业图片',
     },
     remove: '删除',
     removeQuestion: '确定要删除文件「{{name}}」吗？删除后无法恢复。',

@@ -216,6 +216,7 @@ export const zhTW: Texts = {
       bankSlip: '轉帳憑證',
       masterContract: '師傅合約',
       idCardPicture: '身分證照片',
+      enterpriseImage: '企業圖片',
     },
     remove: '刪除',
     removeQuestion: '確定要刪除檔案「{{name}}」嗎？刪除後無法復原。',

@@ -2,7 +2,7 @@ import { type ApprovalModel, type ApprovalModelType, BUTTON_CODES } from '@onsit
 import { formatDateTime, SectionState, useCan, useOnsiteClient } from '@onsite/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAreaTexts } from '../../../i18n/areaTexts';
 import { useScreenPath } from '../../orders/useScreenPath';
@@ -16,14 +16,27 @@ import { workflowKeys } from '../workflowModel';
  * `workflow:model:edit` change the approver roles (the server checks and refuses with its message).
  */
 export default function ModelListScreen() {
+  return <ModelList />;
+}
+
+export interface ModelListProps {
+  /** D63: `enterprise` asks the server for the types that concern enterprises only (流程模型). */
+  scope?: 'enterprise';
+  /** A line above the table saying what the list holds. */
+  note?: ReactNode;
+}
+
+/** The approval model's table (模型列表, and 流程模型 narrowed to the enterprise types, D63). */
+export function ModelList({ scope, note }: ModelListProps) {
   const { t } = useAreaTexts(workflowTexts);
   const client = useOnsiteClient();
   const can = useCan();
   const definitionPath = useScreenPath('processDefinition');
   const [editing, setEditing] = useState<ApprovalModel | null>(null);
   const models = useQuery({
-    queryKey: workflowKeys.models,
-    queryFn: ({ signal }) => client.order.approvalModel.list({}, { signal }),
+    queryKey: scope === undefined ? workflowKeys.models : [...workflowKeys.models, scope],
+    queryFn: ({ signal }) =>
+      client.order.approvalModel.list(scope === undefined ? {} : { scope }, { signal }),
   });
 
   const columns: TableColumnsType<ApprovalModel> = [
@@ -95,6 +108,7 @@ export default function ModelListScreen() {
         retrying={models.isFetching}
       >
         <Flex vertical gap={12}>
+          {note}
           <Typography.Text type="secondary">{t('model.superNote')}</Typography.Text>
           <Table<ApprovalModel>
             aria-label={t('table.modelList')}

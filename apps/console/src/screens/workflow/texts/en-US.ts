@@ -8,6 +8,8 @@ export const enUS: TextsOf<typeof zhCN> = {
     accessories: 'Extra parts',
     leave: 'Leave',
     marginReturn: 'Deposit return',
+    examResult: 'Exam result',
+    chargeback: 'Deduction',
   },
   step: { apply: 'Request', decide: 'Decision', effect: 'Effect' },
   stepText: {
@@ -17,6 +19,9 @@ export const enUS: TextsOf<typeof zhCN> = {
       leave: 'Asked by the technician, or by staff for the technician',
       marginReturn:
         'Asked by the technician, or by staff for the technician; not above the deposit balance, with no open orders',
+      examResult:
+        'Recorded by the technician, or by staff for the technician; the course has a pass mark and the technician is enrolled',
+      chargeback: 'Requested by staff for an enterprise; not above the enterprise wallet balance',
     },
     decide: 'Decided once by {{roles}}: approved, or refused with a reason',
     effect: {
@@ -24,6 +29,9 @@ export const enUS: TextsOf<typeof zhCN> = {
       accessories: "Once approved, the parts (unit price × quantity) are added to the order's settlement",
       leave: 'Once approved, the technician is not offered or dispatched on the days of the leave',
       marginReturn: 'Once approved, the deposit balance is lowered and a refund is recorded',
+      examResult:
+        'Once approved, the result counts: at or above the pass mark it is a pass (training overview)',
+      chargeback: 'Once approved, the enterprise wallet balance drops and a bill line is recorded',
     },
   },
   model: {

@@ -8,6 +8,8 @@ export const ptBR: TextsOf<typeof zhCN> = {
     accessories: 'Peças adicionais',
     leave: 'Folga',
     marginReturn: 'Devolução de caução',
+    examResult: 'Resultado de prova',
+    chargeback: 'Dedução',
   },
   step: { apply: 'Pedido', decide: 'Decisão', effect: 'Efeito' },
   stepText: {
@@ -17,6 +19,9 @@ export const ptBR: TextsOf<typeof zhCN> = {
       leave: 'Pedido pelo técnico, ou pela equipe em nome do técnico',
       marginReturn:
         'Pedido pelo técnico, ou pela equipe em nome do técnico; até o saldo da caução, sem pedidos em aberto',
+      examResult:
+        'Registrado pelo técnico, ou pela equipe em nome do técnico; o curso tem nota mínima e o técnico está inscrito',
+      chargeback: 'Solicitada pela equipe para uma empresa; não acima do saldo da carteira da empresa',
     },
     decide: 'Decidido uma vez por {{roles}}: aprovado, ou recusado com um motivo',
     effect: {
@@ -24,6 +29,8 @@ export const ptBR: TextsOf<typeof zhCN> = {
       accessories: 'Aprovadas, as peças (preço unitário × quantidade) entram na liquidação do pedido',
       leave: 'Aprovada, o técnico não é oferecido nem recebe pedidos nos dias da folga',
       marginReturn: 'Aprovada, o saldo da caução diminui e uma devolução é registrada',
+      examResult: 'Aprovado, o resultado vale: na nota mínima ou acima conta como aprovado (visão geral)',
+      chargeback: 'Aprovada, o saldo da carteira da empresa cai e uma linha de extrato é registrada',
     },
   },
   model: {

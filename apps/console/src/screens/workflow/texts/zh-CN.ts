@@ -4,7 +4,14 @@
  */
 export const zhCN = {
   table: { modelList: '模型列表', changes: '修改记录', leave: '请假' },
-  type: { increase: '加价', accessories: '新增配件', leave: '请假', marginReturn: '保证金退还' },
+  type: {
+    increase: '加价',
+    accessories: '新增配件',
+    leave: '请假',
+    marginReturn: '保证金退还',
+    examResult: '考试成绩',
+    chargeback: '退款管理',
+  },
   step: { apply: '申请', decide: '审批', effect: '生效' },
   stepText: {
     apply: {
@@ -12,6 +19,8 @@ export const zhCN = {
       accessories: '订单的师傅在已接单或服务中时提交',
       leave: '师傅本人提交，或员工为师傅提交',
       marginReturn: '师傅本人提交，或员工为师傅提交；金额不超过保证金余额，且没有未完结的订单',
+      examResult: '师傅本人登记，或员工为师傅登记；课程须设有及格分，师傅须已参加该培训',
+      chargeback: '员工为企业提交；金额不超过企业钱包余额',
     },
     decide: '由{{roles}}审批一次：同意，或填写原因拒绝',
     effect: {
@@ -19,6 +28,8 @@ export const zhCN = {
       accessories: '同意后配件金额（单价 × 数量）计入订单结算',
       leave: '同意后，请假期间该师傅不会出现在派单候选中，也不能被派单',
       marginReturn: '同意后保证金余额减少，并记一笔退还记录',
+      examResult: '同意后成绩生效：达到及格分即计为通过（培训概览）',
+      chargeback: '同意后企业钱包余额减少，并记一笔企业账单',
     },
   },
   model: {

@@ -3,7 +3,14 @@ import type { zhCN } from './zh-CN';
 
 export const zhTW: TextsOf<typeof zhCN> = {
   table: { modelList: '模型列表', changes: '修改記錄', leave: '請假' },
-  type: { increase: '加價', accessories: '新增配件', leave: '請假', marginReturn: '保證金退還' },
+  type: {
+    increase: '加價',
+    accessories: '新增配件',
+    leave: '請假',
+    marginReturn: '保證金退還',
+    examResult: '考試成績',
+    chargeback: '退款管理',
+  },
   step: { apply: '申請', decide: '審批', effect: '生效' },
   stepText: {
     apply: {
@@ -11,6 +18,8 @@ export const zhTW: TextsOf<typeof zhCN> = {
       accessories: '訂單的師傅在已接單或服務中時提交',
       leave: '師傅本人提交，或員工為師傅提交',
       marginReturn: '師傅本人提交，或員工為師傅提交；金額不超過保證金餘額，且沒有未完結的訂單',
+      examResult: '師傅本人登記，或員工為師傅登記；課程須設有及格分，師傅須已參加該培訓',
+      chargeback: '員工為企業提交；金額不超過企業錢包餘額',
     },
     decide: '由{{roles}}審批一次：同意，或填寫原因拒絕',
     effect: {
@@ -18,6 +27,8 @@ export const zhTW: TextsOf<typeof zhCN> = {
       accessories: '同意後配件金額（單價 × 數量）計入訂單結算',
       leave: '同意後，請假期間該師傅不會出現在派單候選中，也不能被派單',
       marginReturn: '同意後保證金餘額減少，並記一筆退還記錄',
+      examResult: '同意後成績生效：達到及格分即計為通過（培訓概覽）',
+      chargeback: '同意後企業錢包餘額減少，並記一筆企業帳單',
     },
   },
   model: {

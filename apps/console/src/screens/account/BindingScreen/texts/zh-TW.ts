@@ -1,0 +1,32 @@
+import type { TextsOf } from '../../../../i18n/areaTexts';
+import type { zhCN } from './zh-CN';
+
+export const zhTW: TextsOf<typeof zhCN> = {
+  title: '帳號綁定',
+  phone: '手機號',
+  weChat: '微信',
+  notBound: '未綁定',
+  weChatBoundAs: '已綁定：{{nickname}}（{{time}}）',
+  bind: '綁定',
+  change: '更換',
+  unbind: '解綁',
+  noPasswordHint: '該帳號沒有設定密碼，手機號是唯一的登入方式，不能解綁。',
+  phoneTitle: '綁定手機號',
+  newPhone: '新手機號',
+  phoneRequired: '請輸入手機號',
+  phoneFormat: '請輸入正確的手機號碼',
+  codeRequired: '請輸入驗證碼',
+  phoneBound: '手機號綁定成功',
+  unbindPhoneTitle: '確定解綁手機號 {{phone}} 嗎？',
+  unbindPhoneContent: '解綁後不能再用該手機號簡訊登入。',
+  phoneUnbound: '手機號已解綁',
+  weChatTitle: '綁定微信',
+  weChatOpened: '已在新視窗開啟微信授權頁面（沙箱）。請在該頁面點擊「同意授權」，然後回到這裡完成綁定。',
+  weChatReopen: '重新開啟授權頁面',
+  weChatDone: '我已完成授權',
+  weChatBound: '微信綁定成功',
+  unbindWeChatTitle: '確定解綁微信「{{nickname}}」嗎？',
+  weChatUnbound: '微信已解綁',
+  cancel: '取消',
+  systemError: '系統錯誤，請稍後再試',
+};

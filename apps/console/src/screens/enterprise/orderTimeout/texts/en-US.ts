@@ -1,0 +1,58 @@
+import type { TextsOf } from '../../../../i18n/areaTexts';
+import type { zhCN } from './zh-CN';
+
+/** Texts of the order timeouts screen (D65) in English. */
+export const enUS: TextsOf<typeof zhCN> = {
+  tabs: { timeouts: 'Timeouts per enterprise', overdue: 'Overdue orders' },
+  ownOnly: "Only your enterprise's timeouts and overdue orders are shown here.",
+  enterprise: 'Enterprise',
+  chooseEnterprise: 'Choose an enterprise',
+  hours: '{{count}} h',
+  stage: { dispatch: 'Dispatch', arrival: 'Check-in on site', finish: 'Completion' },
+  platform: {
+    title: 'Platform default',
+    hint: 'Enterprises without timeouts of their own are timed with the platform default.',
+    edit: 'Change the platform default',
+    editTitle: 'Change the platform default timeouts',
+    saved: 'The platform default timeouts are saved',
+    updated: 'Changed by {{name}} at {{time}}',
+    builtIn: 'Initial values',
+  },
+  timeouts: {
+    table: 'Timeouts per enterprise',
+    enterpriseName: 'Enterprise name',
+    source: 'Source',
+    custom: 'Its own',
+    byDefault: 'Platform default',
+    dispatchHours: 'Dispatch within',
+    arrivalHours: 'Check-in within',
+    finishHours: 'Completion within',
+    updated: 'Changed by / at',
+    edit: 'Set',
+    editTitle: 'Set the timeouts of {{name}}',
+    saved: "The enterprise's timeouts are saved",
+    reset: 'Use the default',
+    resetQuestion: 'Put {{name}} back on the platform default timeouts? Its own timeouts are deleted.',
+    resetDone: 'Back on the platform default timeouts',
+    form: {
+      hint: 'Hours allowed from the order to its dispatch, from the dispatch to the master checking in on site, and from the check-in to completion (1–720).',
+      dispatchHours: 'Dispatch within (hours)',
+      arrivalHours: 'Check-in within (hours)',
+      finishHours: 'Completion within (hours)',
+      required: 'Enter a whole number of hours from 1 to 720',
+    },
+  },
+  overdue: {
+    table: 'Overdue orders',
+    orderNo: 'Order number',
+    stage: 'Overdue stage',
+    since: 'Stage began',
+    limit: 'Timeout',
+    overdueBy: 'Overdue by',
+    alertTime: 'Alerted at',
+    notAlerted: 'Not alerted yet',
+    minutes: '{{count}} min',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
+    daysHours: '{{days}} d {{hours}} h',
+  },
+};

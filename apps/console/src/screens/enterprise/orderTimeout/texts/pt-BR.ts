@@ -1,0 +1,58 @@
+import type { TextsOf } from '../../../../i18n/areaTexts';
+import type { zhCN } from './zh-CN';
+
+/** Texts of the order timeouts screen (D65) in Brazilian Portuguese. */
+export const ptBR: TextsOf<typeof zhCN> = {
+  tabs: { timeouts: 'Prazos por empresa', overdue: 'Pedidos atrasados' },
+  ownOnly: 'Aqui aparecem apenas os prazos e os pedidos atrasados da sua empresa.',
+  enterprise: 'Empresa',
+  chooseEnterprise: 'Escolha uma empresa',
+  hours: '{{count}} h',
+  stage: { dispatch: 'Despacho', arrival: 'Chegada ao local', finish: 'Conclusão' },
+  platform: {
+    title: 'Padrão da plataforma',
+    hint: 'Empresas sem prazos próprios seguem o padrão da plataforma.',
+    edit: 'Alterar o padrão da plataforma',
+    editTitle: 'Alterar os prazos padrão da plataforma',
+    saved: 'Os tempos limite padrão da plataforma foram salvos',
+    updated: 'Alterado por {{name}} em {{time}}',
+    builtIn: 'Valores iniciais',
+  },
+  timeouts: {
+    table: 'Prazos por empresa',
+    enterpriseName: 'Nome da empresa',
+    source: 'Origem',
+    custom: 'Próprios',
+    byDefault: 'Padrão da plataforma',
+    dispatchHours: 'Despacho em até',
+    arrivalHours: 'Chegada em até',
+    finishHours: 'Conclusão em até',
+    updated: 'Alterado por / em',
+    edit: 'Definir',
+    editTitle: 'Definir os prazos de {{name}}',
+    saved: 'Os tempos limite da empresa foram salvos',
+    reset: 'Usar o padrão',
+    resetQuestion: 'Voltar {{name}} aos prazos padrão da plataforma? Os prazos próprios serão excluídos.',
+    resetDone: 'De volta aos tempos limite padrão da plataforma',
+    form: {
+      hint: 'Horas permitidas do pedido ao despacho, do despacho à chegada do técnico ao local e da chegada à conclusão (1–720).',
+      dispatchHours: 'Despacho em até (horas)',
+      arrivalHours: 'Chegada em até (horas)',
+      finishHours: 'Conclusão em até (horas)',
+      required: 'Informe um número inteiro de horas de 1 a 720',
+    },
+  },
+  overdue: {
+    table: 'Pedidos atrasados',
+    orderNo: 'Número do pedido',
+    stage: 'Etapa atrasada',
+    since: 'Início da etapa',
+    limit: 'Prazo',
+    overdueBy: 'Atrasado há',
+    alertTime: 'Alertado em',
+    notAlerted: 'Ainda não alertado',
+    minutes: '{{count}} min',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
+    daysHours: '{{days}} d {{hours}} h',
+  },
+};

@@ -1,0 +1,58 @@
+import type { TextsOf } from '../../../../i18n/areaTexts';
+import type { zhCN } from './zh-CN';
+
+/** Texts of 訂單逾時 (D65) in Traditional Chinese. */
+export const zhTW: TextsOf<typeof zhCN> = {
+  tabs: { timeouts: '企業逾時設定', overdue: '逾時訂單' },
+  ownOnly: '這裡只顯示本企業的逾時設定和逾時訂單。',
+  enterprise: '企業',
+  chooseEnterprise: '請選擇企業',
+  hours: '{{count}} 小時',
+  stage: { dispatch: '派單', arrival: '上門簽到', finish: '完工' },
+  platform: {
+    title: '平台預設',
+    hint: '沒有單獨設定的企業按平台預設計算逾時。',
+    edit: '修改平台預設',
+    editTitle: '修改平台預設逾時',
+    saved: '平台預設逾時已儲存',
+    updated: '{{name}} 修改於 {{time}}',
+    builtIn: '系統初始值',
+  },
+  timeouts: {
+    table: '企業逾時設定',
+    enterpriseName: '企業名稱',
+    source: '來源',
+    custom: '單獨設定',
+    byDefault: '平台預設',
+    dispatchHours: '派單時限',
+    arrivalHours: '上門簽到時限',
+    finishHours: '完工時限',
+    updated: '修改人 / 時間',
+    edit: '設定',
+    editTitle: '設定{{name}}的逾時',
+    saved: '企業逾時設定已儲存',
+    reset: '恢復預設',
+    resetQuestion: '讓{{name}}恢復使用平台預設逾時嗎？它的單獨設定將被刪除。',
+    resetDone: '已恢復為平台預設逾時',
+    form: {
+      hint: '從下單到派單、從派單到師傅上門簽到、從簽到到完工，各自允許的小時數（1–720）。',
+      dispatchHours: '派單時限（小時）',
+      arrivalHours: '上門簽到時限（小時）',
+      finishHours: '完工時限（小時）',
+      required: '請輸入 1–720 的整數小時',
+    },
+  },
+  overdue: {
+    table: '逾時訂單',
+    orderNo: '訂單編號',
+    stage: '逾時環節',
+    since: '環節開始',
+    limit: '時限',
+    overdueBy: '已逾時',
+    alertTime: '提醒時間',
+    notAlerted: '尚未提醒',
+    minutes: '{{count}} 分鐘',
+    hoursMinutes: '{{hours}} 小時 {{minutes}} 分鐘',
+    daysHours: '{{days}} 天 {{hours}} 小時',
+  },
+};

@@ -1,0 +1,30 @@
+import type { TextsOf } from '../../../../i18n/areaTexts';
+import type { zhCN } from './zh-CN';
+
+export const enUS: TextsOf<typeof zhCN> = {
+  table: 'Customer-service records',
+  orderNo: 'Order number',
+  customerName: 'Customer name',
+  customerMobile: 'Phone',
+  channel: 'Channel',
+  channels: { phone: 'Phone', chat: 'Online chat', visit: 'Visit', other: 'Other' },
+  contactTime: 'Contact time',
+  summary: 'What was discussed',
+  followState: 'Follow-up',
+  followStates: { pending: 'To follow up', following: 'Following up', closed: 'Closed' },
+  followNote: 'Follow-up result',
+  handlerName: 'Recorded by',
+  updateTime: 'Updated',
+  add: 'Add record',
+  edit: 'Edit',
+  remove: 'Delete',
+  addTitle: 'Add customer-service record',
+  editTitle: 'Edit customer-service record',
+  removeConfirm: 'Delete this record of order {{orderNo}}?',
+  removed: 'Deleted',
+  saved: 'Saved',
+  required: 'Please enter {{label}}',
+  chooseRequired: 'Please choose {{label}}',
+  mobileFormat: 'Please enter a valid mobile number',
+  noteRequired: 'Please enter the follow-up result when closing it',
+};

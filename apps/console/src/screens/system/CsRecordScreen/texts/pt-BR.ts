@@ -1,0 +1,30 @@
+import type { TextsOf } from '../../../../i18n/areaTexts';
+import type { zhCN } from './zh-CN';
+
+export const ptBR: TextsOf<typeof zhCN> = {
+  table: 'Registros de atendimento',
+  orderNo: 'Número do pedido',
+  customerName: 'Nome do cliente',
+  customerMobile: 'Telefone',
+  channel: 'Canal',
+  channels: { phone: 'Telefone', chat: 'Chat online', visit: 'Visita', other: 'Outro' },
+  contactTime: 'Hora do contato',
+  summary: 'Conteúdo do contato',
+  followState: 'Acompanhamento',
+  followStates: { pending: 'A acompanhar', following: 'Em acompanhamento', closed: 'Encerrado' },
+  followNote: 'Resultado do acompanhamento',
+  handlerName: 'Registrado por',
+  updateTime: 'Atualizado',
+  add: 'Adicionar registro',
+  edit: 'Editar',
+  remove: 'Excluir',
+  addTitle: 'Adicionar registro de atendimento',
+  editTitle: 'Editar registro de atendimento',
+  removeConfirm: 'Excluir este registro do pedido {{orderNo}}?',
+  removed: 'Excluído',
+  saved: 'Salvo',
+  required: 'Informe {{label}}',
+  chooseRequired: 'Escolha {{label}}',
+  mobileFormat: 'Informe um celular válido',
+  noteRequired: 'Informe o resultado ao encerrar o acompanhamento',
+};

@@ -1,0 +1,30 @@
+import type { TextsOf } from '../../../../i18n/areaTexts';
+import type { zhCN } from './zh-CN';
+
+export const zhTW: TextsOf<typeof zhCN> = {
+  table: '客服記錄',
+  orderNo: '訂單編號',
+  customerName: '客戶姓名',
+  customerMobile: '聯絡電話',
+  channel: '聯絡方式',
+  channels: { phone: '電話', chat: '線上溝通', visit: '上門回訪', other: '其他' },
+  contactTime: '聯絡時間',
+  summary: '溝通內容',
+  followState: '跟進狀態',
+  followStates: { pending: '待跟進', following: '跟進中', closed: '已結束' },
+  followNote: '跟進結果',
+  handlerName: '記錄人',
+  updateTime: '更新時間',
+  add: '新增記錄',
+  edit: '修改',
+  remove: '刪除',
+  addTitle: '新增客服記錄',
+  editTitle: '修改客服記錄',
+  removeConfirm: '確定刪除訂單 {{orderNo}} 的這條客服記錄嗎？',
+  removed: '刪除成功',
+  saved: '保存成功',
+  required: '請輸入{{label}}',
+  chooseRequired: '請選擇{{label}}',
+  mobileFormat: '請輸入正確的手機號碼',
+  noteRequired: '結束跟進時請填寫跟進結果',
+};

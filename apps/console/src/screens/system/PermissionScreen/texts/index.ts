@@ -1,0 +1,12 @@
+import { defineAreaTexts } from '../../../../i18n/areaTexts';
+import { enUS } from './en-US';
+import { ptBR } from './pt-BR';
+import { zhCN } from './zh-CN';
+import { zhTW } from './zh-TW';
+
+/** Texts of 权限管理 (D64). */
+export const permissionTexts = defineAreaTexts('permission', zhCN, {
+  'zh-TW': zhTW,
+  'en-US': enUS,
+  'pt-BR': ptBR,
+});
