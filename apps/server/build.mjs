@@ -10,7 +10,7 @@
 // The SQL migrations are copied beside the bundle. Each file is
 // written beside its place and renamed into it, so a server starting from dist/ meanwhile (the
 // journeys' servers while the embedding example builds) never reads half a file.
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -49,6 +49,11 @@ const result = await build({
 });
 for (const file of result.outputFiles) replaceFile(file.path, file.contents);
 const migrations = path.join(here, 'src/db/migrations');
-for (const name of readdirSync(migrations)) {
+const sources = readdirSync(migrations);
+for (const name of sources) {
   replaceFile(path.join(dist, 'migrations', name), readFileSync(path.join(migrations, name)));
+}
+// A migration renamed or removed in the sources must not stay behind in dist/ (the server would apply both).
+for (const name of readdirSync(path.join(dist, 'migrations'))) {
+  if (!sources.includes(name)) rmSync(path.join(dist, 'migrations', name), { force: true });
 }

@@ -1,7 +1,8 @@
 import { expect, OK, OTHER_USERS, SIGN_IN, signInWith, test } from './support';
 
-// A seeded user no other journey signs in as: the password change stays with this journey.
-const USER = OTHER_USERS.finance;
+// A seeded user no other journey signs in as (the menu walk signs in as 钱财务 and 郑客服 of the same roles):
+// the password change stays with this journey.
+const USER = OTHER_USERS.tech2;
 const NEW_PASSWORD = 'Changed#2026';
 
 test('a user changes their password, is signed out, and signs in with the new one only (spec 000 §4.1, §5)', async ({
@@ -12,7 +13,7 @@ test('a user changes their password, is signed out, and signs in with the new on
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '个人信息' }).click();
   const info = page.getByRole('dialog', { name: '个人信息' });
-  await expect(info.getByText('finance', { exact: true })).toBeVisible();
+  await expect(info.getByText('tech2', { exact: true })).toBeVisible();
   await info.getByRole('button', { name: '修改密码' }).click();
 
   const change = page.getByRole('dialog', { name: '修改密码' });

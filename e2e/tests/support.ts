@@ -104,6 +104,7 @@ export async function storedToken(page: Page): Promise<string> {
 export const OTHER_USERS = {
   dispatcher3: { username: 'dispatcher3', password: 'Onsite@2024', name: '吴派单' },
   finance: { username: 'finance', password: 'Onsite@2024', name: '钱财务' },
+  tech2: { username: 'tech2', password: 'Onsite@2024', name: '唐技术' },
   dispatcher2: { username: 'dispatcher2', password: 'Onsite@2024', name: '孙调度' },
 } as const;
 

@@ -80,6 +80,9 @@ function recipients(db: Db, orderId: number): number[] {
   ).map((row) => row.user_id);
 }
 
+/** Up to this many newly overdue orders a recipient is told of one by one; more make one summary alert. */
+export const OVERDUE_ALERTS_ONE_BY_ONE = 3;
+
 /**
  * D65: the job `orderTimeout` — every order overdue now in a stage it was not alerted for yet gets its alert row
  * (so it is never alerted again for that stage) and one live frame `orderOverdue` to the dispatchers, its principal
@@ -104,20 +107,41 @@ export function alertOverdueOrders(db: Db, events: LiveEvents, at: number): numb
   const { total } = db
     .prepare(`SELECT COUNT(*) AS total ${OVERDUE_FROM} WHERE v.overdue_minutes > 0`)
     .get(now) as { total: number };
+  // Per recipient: each order of a few, or one summary when a run finds many at once (the first run on a busy
+  // day, a database seeded long ago) — a column of dozens of alerts would bury the ones that need a hand.
+  const byRecipient = new Map<number, OverdueRow[]>();
   for (const row of fresh) {
-    events.toUsers(recipients(db, row.order_id), {
-      type: LIVE_ORDER_OVERDUE,
-      title: '订单超时提醒',
-      text:
-        row.stage === 'dispatch'
-          ? `订单 ${row.order_no}（${row.enterprise_name}）派单已超时 ${row.overdue_minutes} 分钟`
-          : row.stage === 'arrival'
-            ? `订单 ${row.order_no}（${row.enterprise_name}）上门签到已超时 ${row.overdue_minutes} 分钟`
-            : `订单 ${row.order_no}（${row.enterprise_name}）完工已超时 ${row.overdue_minutes} 分钟`,
-      remark: row.enterprise_name,
-      count: total,
-      orderId: row.order_id,
-    });
+    for (const userId of new Set(recipients(db, row.order_id))) {
+      byRecipient.set(userId, [...(byRecipient.get(userId) ?? []), row]);
+    }
+  }
+  for (const [userId, rows] of byRecipient) {
+    if (rows.length > OVERDUE_ALERTS_ONE_BY_ONE) {
+      events.toUser(userId, {
+        type: LIVE_ORDER_OVERDUE,
+        title: '订单超时提醒',
+        text: `${rows.length} 个订单刚刚超时，请到订单超时查看`,
+        remark: '',
+        count: total,
+        orderId: null,
+      });
+      continue;
+    }
+    for (const row of rows) {
+      events.toUser(userId, {
+        type: LIVE_ORDER_OVERDUE,
+        title: '订单超时提醒',
+        text:
+          row.stage === 'dispatch'
+            ? `订单 ${row.order_no}（${row.enterprise_name}）派单已超时 ${row.overdue_minutes} 分钟`
+            : row.stage === 'arrival'
+              ? `订单 ${row.order_no}（${row.enterprise_name}）上门签到已超时 ${row.overdue_minutes} 分钟`
+              : `订单 ${row.order_no}（${row.enterprise_name}）完工已超时 ${row.overdue_minutes} 分钟`,
+        remark: row.enterprise_name,
+        count: total,
+        orderId: row.order_id,
+      });
+    }
   }
   return fresh.length;
 }

@@ -276,6 +276,8 @@ export const ROLES: readonly RoleSeed[] = [
     buttons: [
       // 投诉管理 is on the market's enterprise menu: they read the complaints (handling them is the service side's).
       CODES.complaintList,
+      // 订单超时 too: they read the enterprises' timeouts and overdue orders (dispatch sets them).
+      CODES.orderTimeoutList,
       ...PERMISSION_CODES,
       CODES.agreementList,
       CODES.businessList,

@@ -48,7 +48,7 @@ INSERT OR IGNORE INTO sys_role_button (role_id, button)
     (SELECT 'enterprise:timeout:list' AS code UNION ALL SELECT 'enterprise:timeout:edit') c
   WHERE r.role_key IN ('admin', 'dispatcher');
 INSERT OR IGNORE INTO sys_role_button (role_id, button)
-  SELECT r.role_id, 'enterprise:timeout:list' FROM sys_role r WHERE r.role_key = 'enterprise';
+  SELECT r.role_id, 'enterprise:timeout:list' FROM sys_role r WHERE r.role_key IN ('enterprise', 'market');
 INSERT OR IGNORE INTO sys_role_menu (role_id, menu_id)
   SELECT r.role_id, m.menu_id FROM sys_role r, sys_menu m
   WHERE r.role_key IN ('dispatcher', 'enterprise') AND m.menu_key = 'orderTimeout' AND m.menu_type = 'C';

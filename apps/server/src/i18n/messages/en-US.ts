@@ -1209,6 +1209,7 @@ export const enUS: Catalogue = {
     'Order {no} ({name}) is {minutes} min past its check-in timeout',
   '订单 {no}（{name}）完工已超时 {minutes} 分钟':
     'Order {no} ({name}) is {minutes} min past its completion timeout',
+  '{count} 个订单刚刚超时，请到订单超时查看': '{count} orders have just become overdue: see Order timeouts',
   // D66: an enterprise's pictures (图片管理).
   '图片 {id}': 'Picture {id}',
   请输入图片标题: 'Please enter the picture’s title',

@@ -1227,6 +1227,8 @@ export const ptBR: Catalogue = {
     'O pedido {no} ({name}) passou {minutes} min do prazo de chegada',
   '订单 {no}（{name}）完工已超时 {minutes} 分钟':
     'O pedido {no} ({name}) passou {minutes} min do prazo de conclusão',
+  '{count} 个订单刚刚超时，请到订单超时查看':
+    '{count} pedidos acabaram de atrasar: veja os prazos dos pedidos',
   // D66: an enterprise's pictures (图片管理).
   '图片 {id}': 'Imagem {id}',
   请输入图片标题: 'Informe o título da imagem',

@@ -1088,6 +1088,7 @@ export const ZH_CN = [
   '订单 {no}（{name}）派单已超时 {minutes} 分钟',
   '订单 {no}（{name}）上门签到已超时 {minutes} 分钟',
   '订单 {no}（{name}）完工已超时 {minutes} 分钟',
+  '{count} 个订单刚刚超时，请到订单超时查看',
   // D66: an enterprise's pictures (图片管理).
   '图片 {id}',
   '请输入图片标题',

@@ -1134,6 +1134,7 @@ export const zhTW: Catalogue = {
   '订单 {no}（{name}）派单已超时 {minutes} 分钟': '訂單 {no}（{name}）派單已逾時 {minutes} 分鐘',
   '订单 {no}（{name}）上门签到已超时 {minutes} 分钟': '訂單 {no}（{name}）上門簽到已逾時 {minutes} 分鐘',
   '订单 {no}（{name}）完工已超时 {minutes} 分钟': '訂單 {no}（{name}）完工已逾時 {minutes} 分鐘',
+  '{count} 个订单刚刚超时，请到订单超时查看': '{count} 筆訂單剛剛逾時，請到訂單逾時查看',
   // D66: an enterprise's pictures (图片管理).
   '图片 {id}': '圖片 {id}',
   请输入图片标题: '請輸入圖片標題',

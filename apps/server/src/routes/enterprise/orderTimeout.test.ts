@@ -257,6 +257,8 @@ describe('overdue orders and their alert job (D65)', () => {
   });
 
   it('the job alerts each overdue order once per stage on the live channel and records it', async () => {
+    // The orders already overdue (the seed's, the test above) are alerted first, as one summary each.
+    await server.services.scheduler.run('orderTimeout');
     const order = makeOrder(1, 'toDispatch', { create_time: timeAgo(5) });
     heard.length = 0;
     const run = await server.services.scheduler.run('orderTimeout');
@@ -291,11 +293,13 @@ describe('overdue orders and their alert job (D65)', () => {
       nextRunAt: '2025-03-15 10:05:00',
     });
 
-    // The next stage is a new alert: dispatched long ago, not checked in.
+    // The next stage is a new alert: dispatched long ago, not checked in. (The orders that became overdue
+    // meanwhile are alerted first.)
+    server.clock.now += 20 * HOUR_MS;
+    await server.services.scheduler.run('orderTimeout');
     server.db
       .prepare("UPDATE work_order SET order_status = 'dispatched', dispatch_time = ? WHERE order_id = ?")
-      .run(timeAgo(4.9), order);
-    server.clock.now += 20 * HOUR_MS;
+      .run(timeAgo(24.9), order);
     heard.length = 0;
     const third = await server.services.scheduler.run('orderTimeout');
     expect(third.affected).toBeGreaterThan(0);
@@ -305,6 +309,19 @@ describe('overdue orders and their alert job (D65)', () => {
       ),
     ).toBe(true);
     expect(server.count('order_timeout_alert', `order_id = ${order}`)).toBe(2);
+  });
+
+  it('tells each recipient of more than a few newly overdue orders in one summary alert', async () => {
+    await server.services.scheduler.run('orderTimeout');
+    const orders = [1, 2, 3, 4].map(() => makeOrder(1, 'toDispatch', { create_time: timeAgo(30) }));
+    heard.length = 0;
+    const run = await server.services.scheduler.run('orderTimeout');
+    expect(run.affected).toBe(orders.length);
+    const toAdmin = heard.filter((entry) => entry.userId === 1 && entry.message.type === 'orderOverdue');
+    expect(toAdmin).toHaveLength(1);
+    expect(toAdmin[0]?.message).toMatchObject({ title: '订单超时提醒', orderId: null });
+    expect(toAdmin[0]?.message.text).toBe(`${orders.length} 个订单刚刚超时，请到订单超时查看`);
+    for (const order of orders) expect(server.count('order_timeout_alert', `order_id = ${order}`)).toBe(1);
   });
 });
 
