@@ -1,8 +1,11 @@
 import type { ApiClient } from '@onsite/api-client';
-import { createContext, useContext } from 'react';
+import { type Context, createContext, useContext } from 'react';
 import type { Locale } from '../i18n';
 
-export const OnsiteClientContext = createContext<ApiClient | undefined>(undefined);
+// Annotated: the client's type is too large for the declaration emitter to write out inferred (TS7056).
+export const OnsiteClientContext: Context<ApiClient | undefined> = createContext<ApiClient | undefined>(
+  undefined,
+);
 
 export interface LocaleState {
   /** The language every text, antd and dayjs show. */
