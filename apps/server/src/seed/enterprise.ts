@@ -1,15 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { BANKS, returnDayOptions } from '@onsite/domain';
 import { formatTime, parseTime } from '../core/time';
 import type { Db } from '../db/database';
 import { ensurePriceRows } from '../enterprise/prices';
 import { BRANDS, LOCK_WORDS, OPERATORS, ORDER_TYPES } from './enterpriseCatalog';
-import { ENTERPRISE_COUNT, type SeededFile, seedEnterpriseDetails } from './enterpriseDetails';
+import { ENTERPRISE_COUNT, seedEnterpriseDetails } from './enterpriseDetails';
 import { REGIONS } from './enterpriseRegions';
 import { INSTALL_TYPES } from './installTypes';
 import { detailedAddress, mobile, personName } from './names';
 import { chance, pick, type Random, randomInt } from './prng';
+import { filesDirOf, writeSeedFile } from './sampleFiles';
 
 export { ENTERPRISE_COUNT, INSTALL_TYPES };
 
@@ -185,14 +184,6 @@ function seedProfile(db: Db, random: Random, id: number): void {
   });
 }
 
-function writeFiles(dataDir: string, files: readonly SeededFile[]): void {
-  for (const file of files) {
-    const absolute = path.join(dataDir, ...file.path.split('/'));
-    mkdirSync(path.dirname(absolute), { recursive: true });
-    writeFileSync(absolute, file.data);
-  }
-}
-
 /**
  * The enterprise family's demo data (ids 1..40): regions, order types and base prices, brands and
  * models, then each enterprise with its contacts, contracts, prices, settings, demands and history.
@@ -217,7 +208,6 @@ export function seedEnterprises(db: Db, random: Random, options: SeedEnterpriseO
     ensurePriceRows(db, time, SEED_OPERATOR);
     return seedEnterpriseDetails(db, random, SEED_BASE);
   })();
-  const dataDir =
-    options.dataDir === undefined ? (db.memory ? null : path.dirname(db.name)) : options.dataDir;
-  if (dataDir) writeFiles(dataDir, files);
+  const dataDir = options.dataDir === undefined ? filesDirOf(db) : options.dataDir;
+  for (const file of files) writeSeedFile(dataDir, file.path, file.data);
 }

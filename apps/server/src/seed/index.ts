@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { randomOneTimePassword } from '../auth/oneTimePassword';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
@@ -32,6 +31,7 @@ import { seedParts } from './parts';
 import { createRandom } from './prng';
 import { seedRegistrationCodes } from './registrationCodes';
 import { seedSalesCatalog } from './salesCatalog';
+import { filesDirOf } from './sampleFiles';
 import { seedThirdOrders } from './thirdOrders';
 import { seedTraining } from './training';
 import { seedLeave } from './workflow';
@@ -59,8 +59,7 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   if (db.prepare('SELECT 1 FROM sys_user LIMIT 1').get()) return false;
   const anchor = options.now ?? Date.now();
-  const filesDir =
-    options.filesDir === undefined ? (db.memory ? null : path.dirname(db.name)) : options.filesDir;
+  const filesDir = options.filesDir === undefined ? filesDirOf(db) : options.filesDir;
   // scrypt is slow on purpose: hash before the transaction, the five demo passwords in parallel.
   const [otherHash, ...demoHashes] = await Promise.all([
     hashPassword(OTHER_USERS_PASSWORD),

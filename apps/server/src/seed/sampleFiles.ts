@@ -84,6 +84,11 @@ export function sampleBarcodePng(width = 120, height = 40, seed = 7): Buffer {
  */
 export type SeedFilesDir = string | null;
 
+/** The data folder of a database: the folder of its file; none for an in-memory database. */
+export function filesDirOf(db: { memory: boolean; name: string }): SeedFilesDir {
+  return db.memory ? null : path.dirname(db.name);
+}
+
 /** Writes a seeded file at its stored path under the data folder (nothing without one). */
 export function writeSeedFile(filesDir: SeedFilesDir, relative: string, data: Buffer): void {
   if (filesDir === null) return;
